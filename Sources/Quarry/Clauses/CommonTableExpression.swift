@@ -1,0 +1,69 @@
+/// One common table expression of a `WITH` clause:
+/// `name [(columns)] AS [[NOT] MATERIALIZED] (select)`.
+public struct CommonTableExpression: Sendable {
+    /// The name the statement reads it by.
+    public let name: SQLIdentifier
+    var columns: [SQLIdentifier]
+    var materialized: Bool?
+    var select: Select
+
+    /// A CTE named `name` over `select`, with optional column names and materialization hint
+    /// (`true`: `MATERIALIZED`, `false`: `NOT MATERIALIZED`).
+    public init(
+        _ name: SQLIdentifier, columns: [SQLIdentifier] = [], materialized: Bool? = nil, as select: Select
+    ) {
+        self.name = name
+        self.columns = columns
+        self.materialized = materialized
+        self.select = select
+    }
+
+    /// The CTE as a table to read from.
+    public var table: Table { Table(name) }
+}
+
+extension CommonTableExpression: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        r.write(identifier: name)
+        if !columns.isEmpty {
+            r.write("(")
+            r.writeList(columns) { r, column in r.write(identifier: column) }
+            r.write(")")
+        }
+        switch materialized {
+        case true?: r.write(" AS MATERIALIZED (")
+        case false?: r.write(" AS NOT MATERIALIZED (")
+        case nil: r.write(" AS (")
+        }
+        select.render(into: &r)
+        r.write(")")
+    }
+}
+
+/// A `WITH [RECURSIVE]` prefix.
+public struct WithClause: Sendable {
+    var recursive: Bool
+    var expressions: [CommonTableExpression]
+
+    /// The prefix with the given CTEs.
+    public init(recursive: Bool = false, _ expressions: [CommonTableExpression]) {
+        self.recursive = recursive
+        self.expressions = expressions
+    }
+}
+
+extension WithClause: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if expressions.isEmpty { r.record(QuarryError(.emptyList, "WITH needs at least one common table expression")) }
+        r.write(recursive ? "WITH RECURSIVE " : "WITH ")
+        r.writeList(expressions) { r, cte in cte.render(into: &r) }
+        r.write(" ")
+    }
+}
+
+/// Builds the CTE list of a `WITH` clause.
+@resultBuilder
+public enum CommonTableExpressionBuilder: ListBuilding {
+    public typealias Element = CommonTableExpression
+    public static func buildExpression(_ cte: CommonTableExpression) -> [CommonTableExpression] { [cte] }
+}

@@ -1,0 +1,66 @@
+/// One term of `ORDER BY`: an expression with optional `COLLATE`, `ASC`/`DESC` and
+/// `NULLS FIRST`/`LAST`.
+public struct OrderingTerm: Sendable {
+    /// The sort direction.
+    public enum Direction: String, Sendable { case ascending = " ASC", descending = " DESC" }
+    /// Where NULLs sort.
+    public enum Nulls: String, Sendable { case first = " NULLS FIRST", last = " NULLS LAST" }
+
+    var expression: ExpressionNode
+    var collation: SQLIdentifier?
+    var direction: Direction?
+    var nulls: Nulls?
+
+    /// A term sorting by the expression.
+    public init(_ expression: some SQLExpressible, direction: Direction? = nil, nulls: Nulls? = nil) {
+        self.expression = expression.sqlExpression.node
+        self.direction = direction
+        self.nulls = nulls
+    }
+
+    /// The same term sorted by the given collation.
+    public func collate(_ collation: SQLIdentifier) -> OrderingTerm {
+        var copy = self
+        copy.collation = collation
+        return copy
+    }
+
+    /// The same term with NULLs first.
+    public var nullsFirst: OrderingTerm {
+        var copy = self
+        copy.nulls = .first
+        return copy
+    }
+
+    /// The same term with NULLs last.
+    public var nullsLast: OrderingTerm {
+        var copy = self
+        copy.nulls = .last
+        return copy
+    }
+}
+
+extension OrderingTerm: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if let collation {
+            expression.render(into: &r, parenthesizedBelow: .collate)
+            r.write(" COLLATE ")
+            r.write(identifier: collation)
+        } else {
+            expression.render(into: &r)
+        }
+        if let direction { r.writeTrusted(direction.rawValue) }
+        if let nulls { r.writeTrusted(nulls.rawValue) }
+    }
+}
+
+/// Something that can stand as an `ORDER BY` term: an ordering term, or any expression (sorted
+/// ascending).
+public protocol OrderingTermConvertible: Sendable {
+    /// The term.
+    var orderingTerm: OrderingTerm { get }
+}
+
+extension OrderingTerm: OrderingTermConvertible {
+    public var orderingTerm: OrderingTerm { self }
+}

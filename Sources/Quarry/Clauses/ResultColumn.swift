@@ -1,0 +1,41 @@
+/// One result column of a SELECT or RETURNING: an expression with an optional alias, `*`, or
+/// `table.*`.
+public enum ResultColumn: Sendable {
+    case expression(ExpressionNode, alias: SQLIdentifier?)
+    case all
+    case allColumns(of: SQLIdentifier)
+}
+
+extension ResultColumn: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        switch self {
+        case .expression(let node, let alias):
+            node.render(into: &r)
+            if let alias {
+                r.write(" AS ")
+                r.write(identifier: alias)
+            }
+        case .all: r.write("*")
+        case .allColumns(let table):
+            r.write(identifier: table)
+            r.write(".*")
+        }
+    }
+}
+
+extension SQLExpressible {
+    /// The expression as a result column with an alias: `expr AS "alias"`.
+    public func `as`(_ alias: SQLIdentifier) -> ResultColumn {
+        .expression(anyNode, alias: alias)
+    }
+}
+
+/// Builds result columns from expressions, columns and ``ResultColumn`` values.
+@resultBuilder
+public enum ResultColumnBuilder: ListBuilding {
+    public typealias Element = ResultColumn
+    public static func buildExpression(_ expression: some SQLExpressible) -> [ResultColumn] {
+        [.expression(expression.anyNode, alias: nil)]
+    }
+    public static func buildExpression(_ column: ResultColumn) -> [ResultColumn] { [column] }
+}

@@ -1,0 +1,89 @@
+/// One `SELECT … FROM … WHERE … GROUP BY … HAVING … WINDOW …` block, or a `VALUES` list: a member
+/// of a compound select.
+public struct SelectCore: Sendable {
+    enum Body: Sendable {
+        case select
+        case values([[ExpressionNode]])
+    }
+
+    var body: Body = .select
+    var distinct: Bool? = nil
+    var columns: [ResultColumn] = []
+    var from: TableSource?
+    var whereCondition: ExpressionNode?
+    var groupBy: [ExpressionNode] = []
+    var having: ExpressionNode?
+    var windows: [(name: SQLIdentifier, definition: WindowDefinition)] = []
+
+    /// The number of result columns, when it can be known without a schema.
+    var knownColumnCount: Int? {
+        switch body {
+        case .values(let rows): return rows.first?.count
+        case .select:
+            return columns.contains { if case .expression = $0 { false } else { true } } ? nil : columns.count
+        }
+    }
+}
+
+extension SelectCore: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if case .values(let rows) = body {
+            renderValues(rows, into: &r)
+            return
+        }
+        if columns.isEmpty { r.record(QuarryError(.emptyList, "SELECT needs at least one result column")) }
+        switch distinct {
+        case true?: r.write("SELECT DISTINCT ")
+        case false?: r.write("SELECT ALL ")
+        case nil: r.write("SELECT ")
+        }
+        r.writeList(columns) { r, column in column.render(into: &r) }
+        if let from {
+            r.write(" FROM ")
+            from.render(into: &r)
+        }
+        if let whereCondition {
+            r.write(" WHERE ")
+            whereCondition.render(into: &r)
+        }
+        if !groupBy.isEmpty {
+            r.write(" GROUP BY ")
+            r.writeList(groupBy) { r, node in node.render(into: &r) }
+        }
+        if let having {
+            r.write(" HAVING ")
+            having.render(into: &r)
+        }
+        if !windows.isEmpty {
+            r.write(" WINDOW ")
+            r.writeList(windows) { r, window in
+                r.write(identifier: window.name)
+                r.write(" AS (")
+                window.definition.render(into: &r)
+                r.write(")")
+            }
+        }
+    }
+
+    private func renderValues(_ rows: [[ExpressionNode]], into r: inout SQLRenderer) {
+        if rows.isEmpty || rows.contains(where: \.isEmpty) {
+            r.record(QuarryError(.emptyList, "VALUES needs at least one row of at least one value"))
+        } else if let width = rows.first?.count, rows.contains(where: { $0.count != width }) {
+            r.record(QuarryError(.columnCountMismatch, "VALUES rows differ in width"))
+        }
+        r.write("VALUES ")
+        r.writeList(rows) { r, row in
+            r.write("(")
+            r.writeList(row) { r, node in node.render(into: &r) }
+            r.write(")")
+        }
+    }
+}
+
+/// How two selects combine.
+public enum CompoundOperator: String, Sendable, Hashable {
+    case union = " UNION "
+    case unionAll = " UNION ALL "
+    case intersect = " INTERSECT "
+    case except = " EXCEPT "
+}

@@ -1,0 +1,47 @@
+/// A column of a table, typed by the Swift type its values read as: `Column<Int64>`,
+/// `Column<String?>`.
+///
+/// A column renders by its name alone; ``qualified`` adds the table (or its alias), for joins.
+public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
+    /// The column's name.
+    public let name: SQLIdentifier
+    /// The table it belongs to, when known.
+    public let table: Table?
+    let isQualified: Bool
+
+    /// A column of the given name, optionally in a table.
+    public init(_ name: SQLIdentifier, in table: Table? = nil) {
+        self.name = name
+        self.table = table
+        self.isQualified = false
+    }
+
+    private init(name: SQLIdentifier, table: Table?, isQualified: Bool) {
+        self.name = name
+        self.table = table
+        self.isQualified = isQualified
+    }
+
+    /// The column written with its table's alias or name: `"message"."localID"`.
+    public var qualified: Column<Value> {
+        Column(name: name, table: table, isQualified: table != nil)
+    }
+
+    /// The same column in another table or alias: `m[Message.localID]` reads better (see
+    /// ``Table/subscript(_:)``).
+    public func `in`(_ table: Table) -> Column<Value> {
+        Column(name: name, table: table, isQualified: true)
+    }
+
+    /// The column as an expression.
+    public var sqlExpression: SQLExpression<Value> {
+        guard isQualified, let table else { return SQLExpression(node: .column(ColumnReference(name: name))) }
+        let reference =
+            table.alias.map { ColumnReference(table: $0, name: name) }
+            ?? ColumnReference(schema: table.name.schema, table: table.name.name, name: name)
+        return SQLExpression(node: .column(reference))
+    }
+
+    /// The column, sorted ascending.
+    public var orderingTerm: OrderingTerm { OrderingTerm(self) }
+}

@@ -1,0 +1,122 @@
+extension ExpressionNode: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        switch self {
+        case .value(let value): r.write(value: value)
+        case .invalid(let error):
+            r.record(error)
+            r.write("NULL")
+        case .keyword(let keyword): r.writeTrusted(keyword.rawValue)
+        case .parameter(let parameter): parameter.render(into: &r)
+        case .column(let column): column.render(into: &r)
+        case .star(let table):
+            if let table {
+                r.write(identifier: table)
+                r.write(".")
+            }
+            r.write("*")
+        case .unary(let op, let operand): renderUnary(op, operand, into: &r)
+        case .binary(let op, let left, let right):
+            left.render(into: &r, parenthesizedBelow: op.precedence)
+            r.write(" ")
+            r.writeTrusted(op.rawValue)
+            r.write(" ")
+            right.render(into: &r, parenthesizedBelow: op.precedence, orEqual: true)
+        case .nullTest(let operand, let isNull):
+            operand.render(into: &r, parenthesizedBelow: .equality)
+            r.write(isNull ? " ISNULL" : " NOTNULL")
+        case .collate(let operand, let collation):
+            operand.render(into: &r, parenthesizedBelow: .collate)
+            r.write(" COLLATE ")
+            r.write(identifier: collation)
+        case .pattern(let op, let negated, let operand, let pattern, let escape):
+            operand.render(into: &r, parenthesizedBelow: .equality)
+            r.write(negated ? " NOT " : " ")
+            r.writeTrusted(op.rawValue)
+            r.write(" ")
+            pattern.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+            if let escape {
+                r.write(" ESCAPE ")
+                escape.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+            }
+        case .between(let negated, let operand, let low, let high):
+            operand.render(into: &r, parenthesizedBelow: .equality)
+            r.write(negated ? " NOT BETWEEN " : " BETWEEN ")
+            low.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+            r.write(" AND ")
+            high.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+        case .in(let negated, let operand, let target):
+            operand.render(into: &r, parenthesizedBelow: .equality)
+            r.write(negated ? " NOT IN " : " IN ")
+            target.render(into: &r)
+        case .cast(let operand, let type):
+            r.write("CAST(")
+            operand.render(into: &r)
+            r.write(" AS ")
+            type.render(into: &r)
+            r.write(")")
+        case .case(let node): node.render(into: &r)
+        case .exists(let negated, let select):
+            r.write(negated ? "NOT EXISTS (" : "EXISTS (")
+            select.render(into: &r)
+            r.write(")")
+        case .subquery(let select):
+            r.write("(")
+            select.render(into: &r)
+            r.write(")")
+        case .row(let elements):
+            r.write("(")
+            r.writeList(elements) { r, element in element.render(into: &r) }
+            r.write(")")
+        case .function(let call): call.render(into: &r)
+        case .raise(let action): action.render(into: &r)
+        case .fragment(let fragment): fragment.render(into: &r)
+        }
+    }
+
+    /// Renders the node, in parentheses when it binds less tightly than `precedence` (or equally,
+    /// for a right operand of a left-associative operator).
+    func render(into r: inout SQLRenderer, parenthesizedBelow precedence: Precedence, orEqual: Bool = false) {
+        let own = self.precedence
+        if own < precedence || (orEqual && own == precedence) {
+            r.write("(")
+            render(into: &r)
+            r.write(")")
+        } else {
+            render(into: &r)
+        }
+    }
+
+    private func renderUnary(_ op: UnaryOperator, _ operand: ExpressionNode, into r: inout SQLRenderer) {
+        r.writeTrusted(op.rawValue)
+        if op == .negative, operand.startsWithMinus(in: r.valueStyle) {
+            // "- -1", never "--1", which SQLite reads as a comment.
+            r.write(" ")
+        }
+        operand.render(into: &r, parenthesizedBelow: op.precedence)
+    }
+
+    private func startsWithMinus(in style: SQLRenderer.ValueStyle) -> Bool {
+        switch self {
+        case .value(let value): return style == .inlined && SQLLiteral.isNegative(value)
+        case .unary(let op, _): return op == .negative
+        default: return false
+        }
+    }
+}
+
+extension InTarget: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        switch self {
+        case .list(let elements):
+            r.write("(")
+            r.writeList(elements) { r, element in element.render(into: &r) }
+            r.write(")")
+        case .select(let select):
+            r.write("(")
+            select.render(into: &r)
+            r.write(")")
+        case .table(let table): table.render(into: &r)
+        case .function(let call): call.render(into: &r)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The untyped tree behind every expression. ``SQLExpression`` wraps it with a Swift value type;
+/// the node itself knows only SQL.
+public indirect enum ExpressionNode: Sendable {
+    case value(SQLValue)
+    /// A value that could not be converted; rendering records the error.
+    case invalid(QuarryError)
+    case keyword(SQLKeywordValue)
+    case parameter(BindParameter)
+    case column(ColumnReference)
+    /// `*` or `table.*` as a function argument (`count(*)`).
+    case star(table: SQLIdentifier?)
+    case unary(UnaryOperator, ExpressionNode)
+    case binary(BinaryOperator, ExpressionNode, ExpressionNode)
+    /// `x ISNULL` (`isNull == true`) or `x NOTNULL`.
+    case nullTest(ExpressionNode, isNull: Bool)
+    case collate(ExpressionNode, SQLIdentifier)
+    case pattern(PatternOperator, negated: Bool, ExpressionNode, ExpressionNode, escape: ExpressionNode?)
+    case between(negated: Bool, ExpressionNode, ExpressionNode, ExpressionNode)
+    case `in`(negated: Bool, ExpressionNode, InTarget)
+    case cast(ExpressionNode, SQLTypeName)
+    case `case`(CaseNode)
+    case exists(negated: Bool, Select)
+    case subquery(Select)
+    case row([ExpressionNode])
+    case function(FunctionCall)
+    case raise(RaiseAction)
+    case fragment(SQLFragment)
+
+    /// How tightly this node binds; an operand binding less tightly than its operator gets
+    /// parentheses.
+    var precedence: Precedence {
+        switch self {
+        case .value(let value): return SQLLiteral.isNegative(value) ? .unary : .primary
+        case .unary(let op, _): return op.precedence
+        case .binary(let op, _, _): return op.precedence
+        case .nullTest, .pattern, .between, .in: return .equality
+        case .collate: return .collate
+        case .fragment(let fragment): return fragment.isSingleTerm ? .primary : .or
+        default: return .primary
+        }
+    }
+}
+
+/// The right-hand side of `IN`.
+public enum InTarget: Sendable {
+    case list([ExpressionNode])
+    case select(Select)
+    case table(TableName)
+    case function(FunctionCall)
+}
+
+/// A possibly qualified column name: `column`, `table.column` or `schema.table.column`.
+public struct ColumnReference: Sendable, Hashable {
+    public var schema: SQLIdentifier?
+    public var table: SQLIdentifier?
+    public var name: SQLIdentifier
+
+    /// A column name, qualified by a table and schema when given.
+    public init(schema: SQLIdentifier? = nil, table: SQLIdentifier? = nil, name: SQLIdentifier) {
+        self.schema = schema
+        self.table = table
+        self.name = name
+    }
+}
+
+extension ColumnReference: SQLRenderable {
+    public func render(into renderer: inout SQLRenderer) {
+        if let schema {
+            renderer.write(identifier: schema)
+            renderer.write(".")
+        }
+        if let table {
+            renderer.write(identifier: table)
+            renderer.write(".")
+        }
+        renderer.write(identifier: name)
+    }
+}

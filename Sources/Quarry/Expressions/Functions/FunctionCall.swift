@@ -1,0 +1,57 @@
+/// A call of an SQL function: scalar, aggregate (with `DISTINCT`, an `ORDER BY` inside the
+/// arguments and `FILTER (WHERE …)`) or window (`OVER`).
+public struct FunctionCall: Sendable {
+    /// The function's name, checked against SQLite's name rules when rendered.
+    public let name: String
+    var arguments: [ExpressionNode]
+    var distinct = false
+    var orderBy: [OrderingTerm] = []
+    var filter: ExpressionNode?
+    var window: WindowReference?
+
+    /// A call of the named function with the given arguments.
+    public init(_ name: String, _ arguments: [ExpressionNode]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// The window of a window-function call: a named window or an inline definition.
+public enum WindowReference: Sendable {
+    case named(SQLIdentifier)
+    case inline(WindowDefinition)
+}
+
+extension FunctionCall: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if let problem = SQLName.validate(name, as: "function") {
+            r.record(problem)
+            r.write("NULL")
+            return
+        }
+        r.writeTrusted(name)
+        r.write("(")
+        if distinct { r.write("DISTINCT ") }
+        r.writeList(arguments) { r, argument in argument.render(into: &r) }
+        if !orderBy.isEmpty {
+            r.write(" ORDER BY ")
+            r.writeList(orderBy) { r, term in term.render(into: &r) }
+        }
+        r.write(")")
+        if let filter {
+            r.write(" FILTER (WHERE ")
+            filter.render(into: &r)
+            r.write(")")
+        }
+        switch window {
+        case .none: break
+        case .named(let name)?:
+            r.write(" OVER ")
+            r.write(identifier: name)
+        case .inline(let definition)?:
+            r.write(" OVER (")
+            definition.render(into: &r)
+            r.write(")")
+        }
+    }
+}

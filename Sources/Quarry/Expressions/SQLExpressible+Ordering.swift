@@ -1,0 +1,6 @@
+extension SQLExpressible {
+    /// `expr ASC`.
+    public var ascending: OrderingTerm { OrderingTerm(self, direction: .ascending) }
+    /// `expr DESC`.
+    public var descending: OrderingTerm { OrderingTerm(self, direction: .descending) }
+}

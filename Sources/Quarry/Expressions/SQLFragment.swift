@@ -1,0 +1,98 @@
+/// Hand-written SQL whose interpolations are safe: a value becomes a bound argument, a column,
+/// table or identifier is quoted, and runtime text enters only through `\(unsafeRaw:)`.
+///
+/// ```swift
+/// let fragment: SQLFragment = "\(Message.content) LIKE \(pattern) ESCAPE '\\'"
+/// ```
+public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
+    enum Piece: Sendable {
+        case sql(String)
+        case node(ExpressionNode)
+        case identifier(SQLIdentifier)
+        case renderable(any SQLRenderable)
+    }
+
+    var pieces: [Piece]
+
+    /// A fragment from literal SQL text.
+    public init(stringLiteral value: String) { pieces = [.sql(value)] }
+
+    /// A fragment from an interpolated literal.
+    public init(stringInterpolation: Interpolation) { pieces = stringInterpolation.pieces }
+
+    /// A fragment from SQL text known only at run time. The text goes into SQL as it is: never
+    /// pass it anything a user typed.
+    public init(unsafeSQL text: String) { pieces = [.sql(text)] }
+
+    /// Collects the literal text and the safe interpolations of a fragment.
+    public struct Interpolation: StringInterpolationProtocol, Sendable {
+        var pieces: [Piece] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            pieces.reserveCapacity(interpolationCount * 2 + 1)
+        }
+
+        /// Literal text from the source code.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { pieces.append(.sql(literal)) }
+        }
+
+        /// A value, bound as one argument (a `[UInt8]` or `Data` is one blob).
+        public mutating func appendInterpolation<Value: SQLValueConvertible>(_ value: Value) {
+            pieces.append(.node(ExpressionNode(converting: value)))
+        }
+
+        /// An expression or column, rendered through the renderer.
+        public mutating func appendInterpolation<E: SQLExpressible>(_ expression: E) {
+            pieces.append(.node(expression.sqlExpression.node))
+        }
+
+        /// A name, quoted.
+        public mutating func appendInterpolation(_ identifier: SQLIdentifier) {
+            pieces.append(.identifier(identifier))
+        }
+
+        /// A table, quoted (and qualified by its schema).
+        public mutating func appendInterpolation(_ table: Table) {
+            pieces.append(.renderable(table.name))
+        }
+
+        /// A statement or clause, rendered through the renderer.
+        public mutating func appendInterpolation(_ node: some SQLRenderable) {
+            pieces.append(.renderable(node))
+        }
+
+        /// Another fragment.
+        public mutating func appendInterpolation(_ fragment: SQLFragment) {
+            pieces.append(contentsOf: fragment.pieces)
+        }
+
+        /// Runtime text pasted into SQL as it is. The name says it: never pass user input.
+        public mutating func appendInterpolation(unsafeRaw text: String) {
+            pieces.append(.sql(text))
+        }
+    }
+
+    /// Whether the fragment is one value or name, which needs no parentheses as an operand.
+    var isSingleTerm: Bool {
+        guard pieces.count == 1 else { return false }
+        switch pieces[0] {
+        case .node(let node): return node.precedence == .primary
+        case .identifier: return true
+        default: return false
+        }
+    }
+}
+
+extension SQLFragment: SQLRenderable {
+    public func render(into renderer: inout SQLRenderer) {
+        for piece in pieces {
+            switch piece {
+            case .sql(let text): renderer.writeTrusted(text)
+            case .node(let node): node.render(into: &renderer, parenthesizedBelow: .primary)
+            case .identifier(let identifier): renderer.write(identifier: identifier)
+            case .renderable(let node): node.render(into: &renderer)
+            }
+        }
+    }
+}

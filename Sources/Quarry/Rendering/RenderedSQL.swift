@@ -1,0 +1,18 @@
+/// A statement ready for SQLite: SQL text with `?` placeholders and the values that fill them.
+public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
+    /// The SQL text.
+    public let sql: String
+    /// The values for the anonymous `?` placeholders, in order.
+    public let arguments: [SQLValue]
+
+    /// SQL with its arguments.
+    public init(sql: String, arguments: [SQLValue] = []) {
+        self.sql = sql
+        self.arguments = arguments
+    }
+
+    /// The SQL followed by its arguments.
+    public var description: String {
+        arguments.isEmpty ? sql : "\(sql) -- arguments: \(arguments.map(\.description).joined(separator: ", "))"
+    }
+}

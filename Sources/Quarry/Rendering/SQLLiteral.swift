@@ -1,0 +1,65 @@
+/// Writes values as SQL literals that SQLite reads back to the same value: strings in single quotes
+/// with `'` doubled, blobs as `X'…'`, doubles with enough digits to round-trip.
+enum SQLLiteral {
+    static func write(_ value: SQLValue, to sql: inout String) {
+        switch value {
+        case .null: sql += "NULL"
+        case .integer(let integer): sql += String(integer)
+        case .real(let real): write(real, to: &sql)
+        case .text(let text): write(text, to: &sql)
+        case .blob(let bytes): write(bytes, to: &sql)
+        }
+    }
+
+    /// Whether the literal starts with a minus sign, which matters after a unary minus (`- -1`
+    /// must not become the comment `--1`).
+    static func isNegative(_ value: SQLValue) -> Bool {
+        switch value {
+        case .integer(let integer): return integer < 0
+        case .real(let real): return real.sign == .minus && !real.isNaN
+        default: return false
+        }
+    }
+
+    private static func write(_ real: Double, to sql: inout String) {
+        if real.isNaN {
+            // SQLite stores a bound NaN as NULL; the literal must say the same.
+            sql += "NULL"
+        } else if real.isInfinite {
+            sql += real < 0 ? "-9e999" : "9e999"
+        } else {
+            // Swift's description is the shortest text that reads back to the same bits; SQLite
+            // needs a '.' or an exponent to read it as a real rather than an integer.
+            let text = real.description
+            sql += text
+            if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { sql += ".0" }
+        }
+    }
+
+    private static func write(_ text: String, to sql: inout String) {
+        if text.utf8.contains(0) {
+            // SQLite's tokenizer stops at a NUL byte, so such text travels as bytes.
+            sql += "CAST("
+            write(Array(text.utf8), to: &sql)
+            sql += " AS TEXT)"
+            return
+        }
+        sql.append("'")
+        for character in text.unicodeScalars {
+            if character == "'" { sql.append("''") } else { sql.unicodeScalars.append(character) }
+        }
+        sql.append("'")
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+
+    private static func write(_ bytes: [UInt8], to sql: inout String) {
+        sql += "X'"
+        sql.unicodeScalars.reserveCapacity(sql.unicodeScalars.count + bytes.count * 2 + 1)
+        for byte in bytes {
+            sql.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+            sql.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
+        }
+        sql += "'"
+    }
+}

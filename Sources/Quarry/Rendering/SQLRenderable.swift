@@ -1,0 +1,34 @@
+/// Anything that writes itself as SQL through a ``SQLRenderer``: statements, clauses and
+/// expressions alike.
+public protocol SQLRenderable: Sendable {
+    /// Writes this node through the renderer's three writes.
+    func render(into renderer: inout SQLRenderer)
+}
+
+extension SQLRenderable {
+    /// The parameterized SQL and its arguments; throws the first problem found (an invalid name, a
+    /// value out of range, an empty list).
+    public func render(quoting: IdentifierQuoting = .doubleQuotes) throws(QuarryError) -> RenderedSQL {
+        var renderer = SQLRenderer(values: .parameters, quoting: quoting)
+        render(into: &renderer)
+        if let error = renderer.error { throw error }
+        return RenderedSQL(sql: renderer.sql, arguments: renderer.arguments)
+    }
+
+    /// The SQL with every value inlined as an escaped literal: runnable SQL that returns what the
+    /// parameterized form returns. WINQ's name for `description`.
+    public func getDescription() -> String {
+        var renderer = SQLRenderer(values: .inlined)
+        render(into: &renderer)
+        if let error = renderer.error { return "/* invalid: \(error.message) */ " + renderer.sql }
+        return renderer.sql
+    }
+
+    /// The SQL with values inlined, or the problem that stops it rendering.
+    public func inlinedSQL(quoting: IdentifierQuoting = .doubleQuotes) throws(QuarryError) -> String {
+        var renderer = SQLRenderer(values: .inlined, quoting: quoting)
+        render(into: &renderer)
+        if let error = renderer.error { throw error }
+        return renderer.sql
+    }
+}

@@ -1,0 +1,233 @@
+/// A `SELECT` statement: result columns from a builder, then clause methods named after SQL's
+/// words. Every method returns a modified copy.
+///
+/// ```swift
+/// let recent = Select { Message.localID; Message.content }
+///     .from(Message.table)
+///     .where(Message.localID > 1 || Message.content == nil)
+///     .orderBy(Message.createTime.descending)
+///     .limit(10)
+/// ```
+public struct Select: SQLStatement {
+    var with: WithClause?
+    var cores: [SelectCore]
+    var operators: [CompoundOperator] = []
+    var orderBy: [OrderingTerm] = []
+    var limit: ExpressionNode?
+    var offset: ExpressionNode?
+
+    /// `SELECT` with the result columns the builder lists.
+    public init(@ResultColumnBuilder _ columns: () -> [ResultColumn]) {
+        var core = SelectCore()
+        core.columns = columns()
+        cores = [core]
+    }
+
+    /// `SELECT` with the given result columns.
+    public init(columns: [ResultColumn]) {
+        var core = SelectCore()
+        core.columns = columns
+        cores = [core]
+    }
+
+    /// `SELECT *`.
+    public static var all: Select { Select(columns: [.all]) }
+
+    /// `SELECT DISTINCT` with the result columns the builder lists.
+    public static func distinct(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Select {
+        Select(columns: columns()).distinct()
+    }
+
+    /// A `VALUES (…), (…)` statement; every row must have the same width.
+    public static func values(_ rows: [[any SQLValueConvertible]]) -> Select {
+        values(nodes: rows.map { $0.map { ExpressionNode(converting: $0) } })
+    }
+
+    /// A `VALUES` statement of expressions.
+    public static func values(expressions rows: [[any SQLExpressible]]) -> Select {
+        values(nodes: rows.map { $0.map(\.anyNode) })
+    }
+
+    private static func values(nodes rows: [[ExpressionNode]]) -> Select {
+        var select = Select(columns: [])
+        select.cores[0].body = .values(rows)
+        return select
+    }
+
+    private func modifyingLastCore(_ change: (inout SelectCore) -> Void) -> Select {
+        var copy = self
+        change(&copy.cores[copy.cores.count - 1])
+        return copy
+    }
+
+    /// `SELECT DISTINCT` (or `SELECT ALL` when `false`).
+    public func distinct(_ isDistinct: Bool = true) -> Select {
+        modifyingLastCore { $0.distinct = isDistinct }
+    }
+
+    /// `FROM source`.
+    public func from(_ source: some TableSourceConvertible) -> Select {
+        modifyingLastCore { $0.from = source.tableSource }
+    }
+
+    /// `FROM a, b, …`: a comma join of the sources.
+    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select {
+        let source = others.reduce(first.tableSource) { .join($0, .comma, $1.tableSource, nil) }
+        return modifyingLastCore { $0.from = source }
+    }
+
+    /// `WHERE condition`; calling it again ANDs the conditions together.
+    public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
+    where Condition.Value: SQLBooleanType {
+        modifyingLastCore { $0.whereCondition = $0.whereCondition.and(condition.anyNode) }
+    }
+
+    /// `WHERE` from hand-written SQL whose values bind.
+    public func `where`(_ condition: SQLFragment) -> Select {
+        modifyingLastCore { $0.whereCondition = $0.whereCondition.and(.fragment(condition)) }
+    }
+
+    /// `GROUP BY expressions`.
+    public func groupBy(_ expressions: any SQLExpressible...) -> Select {
+        modifyingLastCore { $0.groupBy += expressions.map(\.anyNode) }
+    }
+
+    /// `HAVING condition`; calling it again ANDs the conditions together.
+    public func having<Condition: SQLExpressible>(_ condition: Condition) -> Select
+    where Condition.Value: SQLBooleanType {
+        modifyingLastCore { $0.having = $0.having.and(condition.anyNode) }
+    }
+
+    /// `WINDOW name AS (definition)`.
+    public func window(_ name: SQLIdentifier, as definition: WindowDefinition) -> Select {
+        modifyingLastCore { $0.windows.append((name, definition)) }
+    }
+
+    /// `ORDER BY terms`; calling it again appends terms.
+    public func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
+        var copy = self
+        copy.orderBy += terms.map(\.orderingTerm)
+        return copy
+    }
+
+    /// `LIMIT count`.
+    public func limit(_ count: Int64) -> Select {
+        limit(SQLExpression(value: count))
+    }
+
+    /// `LIMIT expression`.
+    public func limit(_ count: some SQLExpressible) -> Select {
+        var copy = self
+        copy.limit = count.anyNode
+        return copy
+    }
+
+    /// `LIMIT count OFFSET offset`.
+    public func limit(_ count: Int64, offset: Int64) -> Select {
+        self.limit(count).offset(offset)
+    }
+
+    /// `OFFSET offset` (SQLite needs a LIMIT with it; `-1` is written when none is set).
+    public func offset(_ offset: Int64) -> Select {
+        self.offset(SQLExpression(value: offset))
+    }
+
+    /// `OFFSET expression`.
+    public func offset(_ offset: some SQLExpressible) -> Select {
+        var copy = self
+        copy.offset = offset.anyNode
+        return copy
+    }
+
+    /// Prefixes `WITH` and the CTEs the builder lists.
+    public func with(recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression])
+        -> Select
+    {
+        var copy = self
+        copy.with = WithClause(recursive: recursive, ctes())
+        return copy
+    }
+
+    /// Prefixes `WITH` and the given CTEs.
+    public func with(recursive: Bool = false, _ ctes: CommonTableExpression...) -> Select {
+        var copy = self
+        copy.with = WithClause(recursive: recursive, ctes)
+        return copy
+    }
+
+    /// `self UNION other`.
+    public func union(_ other: Select) -> Select { compound(.union, other) }
+    /// `self UNION ALL other`.
+    public func unionAll(_ other: Select) -> Select { compound(.unionAll, other) }
+    /// `self INTERSECT other`.
+    public func intersect(_ other: Select) -> Select { compound(.intersect, other) }
+    /// `self EXCEPT other`.
+    public func except(_ other: Select) -> Select { compound(.except, other) }
+
+    private func compound(_ op: CompoundOperator, _ other: Select) -> Select {
+        var copy = self
+        copy.operators.append(op)
+        // Compounds associate to the left, so only a single plain member can be spliced in; any
+        // other reads as a subquery, which keeps its meaning.
+        if other.cores.count == 1 && other.isSimpleCompoundMember {
+            copy.cores.append(other.cores[0])
+        } else {
+            copy.cores.append(Select.all.from(TableSource.subquery(other, alias: nil)).cores[0])
+        }
+        return copy
+    }
+
+    private var isSimpleCompoundMember: Bool { with == nil && orderBy.isEmpty && limit == nil && offset == nil }
+
+    /// The select as a source for `FROM`, with an alias.
+    public func `as`(_ alias: SQLIdentifier) -> TableSource { .subquery(self, alias: alias) }
+}
+
+extension Select: TableSourceConvertible {
+    /// The select as an unaliased subquery source.
+    public var tableSource: TableSource { .subquery(self, alias: nil) }
+}
+
+extension Select {
+    public func render(into r: inout SQLRenderer) {
+        if let with { with.render(into: &r) }
+        checkCompoundWidths(into: &r)
+        for (index, core) in cores.enumerated() {
+            if index > 0 { r.writeTrusted(operators[index - 1].rawValue) }
+            core.render(into: &r)
+        }
+        if !orderBy.isEmpty {
+            r.write(" ORDER BY ")
+            r.writeList(orderBy) { r, term in term.render(into: &r) }
+        }
+        if let limit {
+            r.write(" LIMIT ")
+            limit.render(into: &r)
+        } else if offset != nil {
+            r.write(" LIMIT -1")
+        }
+        if let offset {
+            r.write(" OFFSET ")
+            offset.render(into: &r)
+        }
+    }
+
+    private func checkCompoundWidths(into r: inout SQLRenderer) {
+        let widths = cores.compactMap(\.knownColumnCount)
+        if widths.count == cores.count, let first = widths.first, widths.contains(where: { $0 != first }) {
+            r.record(
+                QuarryError(
+                    .columnCountMismatch,
+                    "compound SELECT members have different column counts: \(widths.map(String.init).joined(separator: ", "))"
+                ))
+        }
+    }
+}
+
+extension Optional where Wrapped == ExpressionNode {
+    /// This condition ANDed with another, as one node.
+    func and(_ other: ExpressionNode) -> ExpressionNode {
+        guard let self else { return other }
+        return .binary(.and, self, other)
+    }
+}

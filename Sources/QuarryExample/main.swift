@@ -1,0 +1,3 @@
+import QuarrySQLite
+
+print("Quarry example")
