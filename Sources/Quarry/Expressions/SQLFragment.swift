@@ -84,7 +84,10 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
     }
 }
 
-extension SQLFragment: SQLRenderable {
+extension SQLFragment: SQLExpressible {
+    /// The fragment as an untyped expression, so that it goes wherever an expression goes.
+    public var sqlExpression: UntypedExpression { SQLExpression(node: .fragment(self)) }
+
     public func render(into renderer: inout SQLRenderer) {
         for piece in pieces {
             switch piece {
