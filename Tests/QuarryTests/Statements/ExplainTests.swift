@@ -1,0 +1,57 @@
+import Quarry
+import QuarryTesting
+import Testing
+
+@Suite struct ExplainTests {
+    @Test func explainWrapsASelectAndItsArgumentsStillBind() {
+        expectSQL(
+            Explain(Select { Message.localID }.from(Message.table).where(Message.localID > 1)),
+            #"EXPLAIN SELECT "localID" FROM "message" WHERE "localID" > ?"#, [1])
+    }
+
+    @Test func explainQueryPlanWrapsASelect() {
+        expectSQL(
+            Explain(
+                queryPlan: Select { Message.content }.from(Message.table).where(Message.createTime > 2.5)),
+            #"EXPLAIN QUERY PLAN SELECT "content" FROM "message" WHERE "createTime" > ?"#, [2.5])
+    }
+
+    @Test func explainMethodsOnAnyStatement() {
+        let select = Select { Author.name }.from(Author.table).where(Author.email == "a@b.c")
+        expectSQL(select.explain(), #"EXPLAIN SELECT "name" FROM "author" WHERE "email" = ?"#, ["a@b.c"])
+        expectSQL(
+            select.explainQueryPlan(), #"EXPLAIN QUERY PLAN SELECT "name" FROM "author" WHERE "email" = ?"#,
+            ["a@b.c"])
+    }
+
+    @Test func explainAPragma() {
+        expectSQL(Pragma(.userVersion).explain(), "EXPLAIN PRAGMA user_version")
+    }
+
+    @Test func explainQueryPlanOfAPragmaWithAValue() {
+        expectSQL(Pragma.journalMode(.wal).explainQueryPlan(), "EXPLAIN QUERY PLAN PRAGMA journal_mode = WAL")
+    }
+
+    @Test func explainCannotWrapExplain() {
+        expectRenderingError(
+            Explain(Select.all.from(Message.table).explain()), .invalidStatement,
+            mentioning: "another EXPLAIN")
+        expectRenderingError(
+            Select.all.from(Message.table).explainQueryPlan().explainQueryPlan(), .invalidStatement,
+            mentioning: "EXPLAIN")
+    }
+
+    @Test func explainKeepsTheInnerStatementsError() {
+        expectRenderingError(
+            Explain(Select(columns: []).from(Message.table)), .emptyList, mentioning: "result column")
+    }
+
+    @Test func explainDescriptionInlinesTheInnerValues() {
+        let explain = Explain(
+            queryPlan: Select { Message.localID }.from(Message.table).where(Message.kind == "it's"))
+        #expect(
+            explain.description
+                == #"EXPLAIN QUERY PLAN SELECT "localID" FROM "message" WHERE "kind" = 'it''s'"#)
+        #expect(explain.mode == .queryPlan)
+    }
+}
