@@ -54,4 +54,32 @@ import Testing
                 == #"EXPLAIN QUERY PLAN SELECT "localID" FROM "message" WHERE "kind" = 'it''s'"#)
         #expect(explain.mode == .queryPlan)
     }
+
+    @Test func explainedAttachStillBindsTheFileName() {
+        expectSQL(
+            Attach(file: ":memory:", as: "scratch").explain(), #"EXPLAIN ATTACH DATABASE ? AS "scratch""#,
+            [":memory:"])
+    }
+
+    @Test func explainQueryPlanOfVacuumInto() {
+        expectSQL(
+            Vacuum().into("copy.db").explainQueryPlan(), "EXPLAIN QUERY PLAN VACUUM INTO ?", ["copy.db"])
+    }
+
+    @Test func explainTransactionStatements() {
+        expectSQL(Begin(.immediate).explain(), "EXPLAIN BEGIN IMMEDIATE")
+        expectSQL(Savepoint("sp").explain(), #"EXPLAIN SAVEPOINT "sp""#)
+        expectSQL(Rollback(to: "sp").explainQueryPlan(), #"EXPLAIN QUERY PLAN ROLLBACK TO SAVEPOINT "sp""#)
+    }
+
+    @Test func explainAnalyzeAndReindex() {
+        expectSQL(Explain(Analyze("message")), #"EXPLAIN ANALYZE "message""#)
+        expectSQL(Explain(queryPlan: Reindex(collation: "NOCASE")), #"EXPLAIN QUERY PLAN REINDEX "NOCASE""#)
+    }
+
+    @Test func explainKeepsTheStatement() {
+        let explain = Explain(Pragma(.userVersion))
+        #expect(explain.mode == .program)
+        #expect((explain.statement as? Pragma)?.pragmaName == .userVersion)
+    }
 }
