@@ -1,0 +1,13 @@
+/// Builds the assignments of an UPDATE's `SET` or an upsert's `DO UPDATE SET`.
+///
+/// ```swift
+/// Update(Message.table).set {
+///     Message.flags.set(to: Message.flags + 1)
+///     if let content { Message.content.set(to: content) }
+/// }
+/// ```
+@resultBuilder
+public enum AssignmentBuilder: ListBuilding {
+    public typealias Element = Assignment
+    public static func buildExpression(_ assignment: Assignment) -> [Assignment] { [assignment] }
+}

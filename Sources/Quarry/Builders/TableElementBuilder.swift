@@ -1,0 +1,16 @@
+/// One item of a CREATE TABLE body: a column definition or a table constraint.
+public enum TableElement: Sendable {
+    case column(ColumnDefinition)
+    case constraint(TableConstraint)
+}
+
+/// Builds the body of a CREATE TABLE: column definitions and table constraints, in any order
+/// (columns are written first, as SQLite requires).
+@resultBuilder
+public enum TableElementBuilder: ListBuilding {
+    public typealias Element = TableElement
+    public static func buildExpression(_ column: ColumnDefinition) -> [TableElement] { [.column(column)] }
+    public static func buildExpression(_ constraint: TableConstraint) -> [TableElement] {
+        [.constraint(constraint)]
+    }
+}

@@ -1,0 +1,28 @@
+/// One statement of a trigger body: an INSERT, UPDATE, DELETE or SELECT.
+public enum TriggerStep: Sendable {
+    case insert(Insert)
+    case update(Update)
+    case delete(Delete)
+    case select(Select)
+}
+
+extension TriggerStep: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        switch self {
+        case .insert(let statement): statement.render(into: &r)
+        case .update(let statement): statement.render(into: &r)
+        case .delete(let statement): statement.render(into: &r)
+        case .select(let statement): statement.render(into: &r)
+        }
+    }
+}
+
+/// Builds the body of a CREATE TRIGGER from INSERT, UPDATE, DELETE and SELECT statements.
+@resultBuilder
+public enum TriggerBodyBuilder: ListBuilding {
+    public typealias Element = TriggerStep
+    public static func buildExpression(_ statement: Insert) -> [TriggerStep] { [.insert(statement)] }
+    public static func buildExpression(_ statement: Update) -> [TriggerStep] { [.update(statement)] }
+    public static func buildExpression(_ statement: Delete) -> [TriggerStep] { [.delete(statement)] }
+    public static func buildExpression(_ statement: Select) -> [TriggerStep] { [.select(statement)] }
+}

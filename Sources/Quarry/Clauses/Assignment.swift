@@ -1,0 +1,75 @@
+/// One assignment of an UPDATE's `SET` (or of an upsert's `DO UPDATE SET`): `"column" = expr`, or
+/// a row-value assignment `("a", "b") = (…)`.
+///
+/// Typed assignments come from the column: `Message.flags.set(to: Message.flags + 1)`; the value's
+/// Swift type must be the column's.
+public struct Assignment: Sendable {
+    var columns: [SQLIdentifier]
+    var value: ExpressionNode
+    /// The width of the right-hand row when it is known, for the width check.
+    var valueWidth: Int?
+
+    /// `column = value` for a column known only by name (WINQ's untyped layer).
+    public init(_ column: SQLIdentifier, to value: some SQLExpressible) {
+        self.columns = [column]
+        self.value = value.anyNode
+        self.valueWidth = nil
+    }
+
+    /// `(a, b, …) = (v1, v2, …)`: a row-value assignment; the widths must agree.
+    public init(row columns: [SQLIdentifier], to values: [any SQLExpressible]) {
+        self.columns = columns
+        self.value = .row(values.map(\.anyNode))
+        self.valueWidth = values.count
+    }
+
+    /// `(a, b, …) = (SELECT …)`: a row-value assignment from a subquery returning one row.
+    public init(row columns: [SQLIdentifier], to select: Select) {
+        self.columns = columns
+        self.value = .subquery(select)
+        self.valueWidth = select.cores.count == 1 ? select.cores[0].knownColumnCount : nil
+    }
+}
+
+extension Column {
+    /// `"column" = expression`, for an expression of the column's type (`Message.flags + 1`).
+    public func set<E: SQLExpressible>(to expression: E) -> Assignment where E.Value == Value {
+        Assignment(name, to: expression)
+    }
+
+    /// `"column" = ?`, the value bound (or inlined where SQLite refuses parameters).
+    public func set(to value: Value) -> Assignment where Value: SQLValueConvertible {
+        Assignment(name, to: SQLExpression(value: value))
+    }
+}
+
+extension Assignment: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if columns.isEmpty {
+            r.record(QuarryError(.emptyList, "a row-value assignment needs at least one column"))
+        } else if let valueWidth, valueWidth != columns.count {
+            r.record(
+                QuarryError(
+                    .columnCountMismatch,
+                    "assignment sets \(columns.count) columns from \(valueWidth) values"))
+        }
+        if columns.count == 1 && valueWidth == nil {
+            r.write(identifier: columns[0])
+        } else {
+            r.write("(")
+            r.writeList(columns) { r, column in r.write(identifier: column) }
+            r.write(")")
+        }
+        r.write(" = ")
+        value.render(into: &r)
+    }
+}
+
+extension Array where Element == Assignment {
+    /// Writes `SET a = …, b = …`, recording an error for an empty list.
+    func renderSet(into r: inout SQLRenderer, statement: String) {
+        if isEmpty { r.record(QuarryError(.emptyList, "\(statement) needs at least one assignment in SET")) }
+        r.write(" SET ")
+        r.writeList(self) { r, assignment in assignment.render(into: &r) }
+    }
+}

@@ -1,0 +1,181 @@
+/// One constraint of a column definition: `PRIMARY KEY`, `NOT NULL`, `UNIQUE`, `CHECK`,
+/// `DEFAULT`, `COLLATE`, `REFERENCES` or `GENERATED ALWAYS AS`, optionally named.
+///
+/// CHECK, DEFAULT and generated expressions render their values as literals: SQLite refuses bound
+/// parameters in a table's schema.
+public struct ColumnConstraint: Sendable {
+    /// What a `DEFAULT` holds: a literal, a signed number, a keyword such as `CURRENT_TIMESTAMP`,
+    /// or a parenthesized expression.
+    public enum DefaultValue: Sendable {
+        case value(SQLValue)
+        case keyword(SQLKeywordValue)
+        case expression(ExpressionNode)
+    }
+
+    /// Whether a generated column is computed when read or stored when written.
+    public enum GeneratedStorage: String, Sendable, Hashable {
+        case virtual = " VIRTUAL"
+        case stored = " STORED"
+    }
+
+    enum Kind: Sendable {
+        case primaryKey(OrderingTerm.Direction?, onConflict: ConflictResolution?, autoincrement: Bool)
+        case notNull(onConflict: ConflictResolution?)
+        case unique(onConflict: ConflictResolution?)
+        case check(ExpressionNode)
+        case `default`(DefaultValue)
+        case collate(SQLIdentifier)
+        case references(ForeignKeyClause)
+        case generated(ExpressionNode, GeneratedStorage?)
+    }
+
+    var name: SQLIdentifier?
+    var kind: Kind
+
+    /// The same constraint named: `CONSTRAINT "name" …`.
+    public func named(_ name: SQLIdentifier) -> ColumnConstraint {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    /// `PRIMARY KEY [ASC|DESC] [ON CONFLICT …] [AUTOINCREMENT]`.
+    public static func primaryKey(
+        _ direction: OrderingTerm.Direction? = nil, onConflict: ConflictResolution? = nil,
+        autoincrement: Bool = false
+    ) -> ColumnConstraint {
+        ColumnConstraint(kind: .primaryKey(direction, onConflict: onConflict, autoincrement: autoincrement))
+    }
+
+    /// `NOT NULL [ON CONFLICT …]`.
+    public static func notNull(onConflict: ConflictResolution? = nil) -> ColumnConstraint {
+        ColumnConstraint(kind: .notNull(onConflict: onConflict))
+    }
+
+    /// `UNIQUE [ON CONFLICT …]`.
+    public static func unique(onConflict: ConflictResolution? = nil) -> ColumnConstraint {
+        ColumnConstraint(kind: .unique(onConflict: onConflict))
+    }
+
+    /// `CHECK (condition)`, values inlined as literals.
+    public static func check<Condition: SQLExpressible>(_ condition: Condition) -> ColumnConstraint
+    where Condition.Value: SQLBooleanType {
+        ColumnConstraint(kind: .check(condition.anyNode))
+    }
+
+    /// `DEFAULT literal` (a negative number is SQLite's signed number).
+    public static func `default`(_ value: some SQLValueConvertible) -> ColumnConstraint {
+        switch ExpressionNode(converting: value) {
+        case .value(let stored): ColumnConstraint(kind: .default(.value(stored)))
+        case let other: ColumnConstraint(kind: .default(.expression(other)))
+        }
+    }
+
+    /// `DEFAULT CURRENT_TIMESTAMP` and the other keyword constants.
+    public static func `default`(_ keyword: SQLKeywordValue) -> ColumnConstraint {
+        ColumnConstraint(kind: .default(.keyword(keyword)))
+    }
+
+    /// `DEFAULT (expression)`, values inlined as literals.
+    public static func `default`(expression: some SQLExpressible) -> ColumnConstraint {
+        ColumnConstraint(kind: .default(.expression(expression.anyNode)))
+    }
+
+    /// `COLLATE name`.
+    public static func collate(_ collation: SQLIdentifier) -> ColumnConstraint {
+        ColumnConstraint(kind: .collate(collation))
+    }
+
+    /// `REFERENCES …`: a foreign key on this column.
+    public static func references(_ foreignKey: ForeignKeyClause) -> ColumnConstraint {
+        ColumnConstraint(kind: .references(foreignKey))
+    }
+
+    /// `GENERATED ALWAYS AS (expression) [VIRTUAL|STORED]`, values inlined as literals.
+    public static func generated(
+        as expression: some SQLExpressible, _ storage: GeneratedStorage? = nil
+    ) -> ColumnConstraint {
+        ColumnConstraint(kind: .generated(expression.anyNode, storage))
+    }
+}
+
+extension ColumnConstraint: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        if let name {
+            r.write("CONSTRAINT ")
+            r.write(identifier: name)
+            r.write(" ")
+        }
+        switch kind {
+        case .primaryKey(let direction, let onConflict, let autoincrement):
+            r.write("PRIMARY KEY")
+            if let direction { r.writeTrusted(direction.rawValue) }
+            writeConflictClause(onConflict, into: &r)
+            if autoincrement { r.write(" AUTOINCREMENT") }
+        case .notNull(let onConflict):
+            r.write("NOT NULL")
+            writeConflictClause(onConflict, into: &r)
+        case .unique(let onConflict):
+            r.write("UNIQUE")
+            writeConflictClause(onConflict, into: &r)
+        case .check(let condition):
+            r.write("CHECK (")
+            r.inliningValues { r in condition.render(into: &r) }
+            r.write(")")
+        case .default(let value):
+            r.write("DEFAULT ")
+            value.render(into: &r)
+        case .collate(let collation):
+            r.write("COLLATE ")
+            r.write(identifier: collation)
+        case .references(let foreignKey): foreignKey.render(into: &r)
+        case .generated(let expression, let storage):
+            r.write("GENERATED ALWAYS AS (")
+            r.inliningValues { r in expression.render(into: &r) }
+            r.write(")")
+            if let storage { r.writeTrusted(storage.rawValue) }
+        }
+    }
+
+    var isPrimaryKey: Bool {
+        if case .primaryKey = kind { return true }
+        return false
+    }
+
+    var isDefault: Bool {
+        if case .default = kind { return true }
+        return false
+    }
+
+    var isGenerated: Bool {
+        if case .generated = kind { return true }
+        return false
+    }
+}
+
+extension ColumnConstraint.DefaultValue: SQLRenderable {
+    public func render(into r: inout SQLRenderer) {
+        switch self {
+        case .value(.text(let text)) where text.utf8.contains(0):
+            // Text with a NUL is written as CAST(X'…' AS TEXT), an expression, which DEFAULT
+            // takes only in parentheses.
+            r.write("(")
+            r.write(literal: .text(text))
+            r.write(")")
+        case .value(let value): r.write(literal: value)
+        case .keyword(let keyword): r.writeTrusted(keyword.rawValue)
+        case .expression(let node):
+            r.write("(")
+            r.inliningValues { r in node.render(into: &r) }
+            r.write(")")
+        }
+    }
+}
+
+/// Writes ` ON CONFLICT resolution` when one is given.
+func writeConflictClause(_ resolution: ConflictResolution?, into r: inout SQLRenderer) {
+    if let resolution {
+        r.write(" ON CONFLICT ")
+        r.writeTrusted(resolution.rawValue)
+    }
+}

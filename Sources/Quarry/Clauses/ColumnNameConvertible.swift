@@ -1,0 +1,25 @@
+/// Anything that names a column in a column list (INSERT's columns, `UPDATE OF`, a view's or a
+/// foreign key's columns): a typed ``Column`` or a bare ``SQLIdentifier``.
+public protocol ColumnNameConvertible: Sendable {
+    /// The column's unqualified name.
+    var columnName: SQLIdentifier { get }
+}
+
+extension Column: ColumnNameConvertible {
+    /// The column's name, without its table.
+    public var columnName: SQLIdentifier { name }
+}
+
+extension SQLIdentifier: ColumnNameConvertible {
+    /// Itself.
+    public var columnName: SQLIdentifier { self }
+}
+
+extension Array where Element == SQLIdentifier {
+    /// Writes `("a", "b")`.
+    func renderParenthesizedNames(into r: inout SQLRenderer) {
+        r.write("(")
+        r.writeList(self) { r, name in r.write(identifier: name) }
+        r.write(")")
+    }
+}

@@ -1,0 +1,60 @@
+/// FTS5's query operator and auxiliary functions, for full-text tables made with
+/// ``CreateVirtualTable``.
+///
+/// ```swift
+/// let doc = Table("doc")
+/// Select { FTS5.highlight(doc, column: 0, open: "[", close: "]") }
+///     .from(doc).where(doc.match("swift")).orderBy(FTS5.bm25(doc))
+/// ```
+public enum FTS5 {
+    /// `bm25(table, weights…)`: the row's relevance (lower is better), with optional per-column
+    /// weights.
+    public static func bm25(_ table: Table, _ weights: Double...) -> SQLExpression<Double> {
+        call("bm25", table, weights.map { ExpressionNode(converting: $0) })
+    }
+
+    /// `highlight(table, column, open, close)`: the column's text with each match wrapped.
+    public static func highlight(_ table: Table, column: Int64, open: String, close: String)
+        -> SQLExpression<String>
+    {
+        let arguments: [any SQLValueConvertible] = [column, open, close]
+        return call("highlight", table, arguments.map { ExpressionNode(converting: $0) })
+    }
+
+    /// `snippet(table, column, open, close, ellipsis, tokens)`: a short fragment around the
+    /// matches; `column` -1 lets FTS5 choose the column.
+    public static func snippet(
+        _ table: Table, column: Int64, open: String, close: String, ellipsis: String, tokens: Int64
+    ) -> SQLExpression<String> {
+        let arguments: [any SQLValueConvertible] = [column, open, close, ellipsis, tokens]
+        return call("snippet", table, arguments.map { ExpressionNode(converting: $0) })
+    }
+
+    private static func call<T>(_ name: String, _ table: Table, _ arguments: [ExpressionNode])
+        -> SQLExpression<T>
+    {
+        SQLExpression(node: .function(FunctionCall(name, [tableReference(table)] + arguments)))
+    }
+
+    /// The table as FTS5 wants it in a call or before MATCH: its alias or bare name.
+    static func tableReference(_ table: Table) -> ExpressionNode {
+        .column(ColumnReference(name: table.alias ?? table.name.name))
+    }
+}
+
+extension Table {
+    /// `"table" MATCH query`: the rows of an FTS5 table that match the full-text query, which is
+    /// bound as an argument.
+    public func match(_ query: String) -> SQLExpression<Bool> {
+        SQLExpression(
+            node: .pattern(
+                .match, negated: false, FTS5.tableReference(self), ExpressionNode(converting: query),
+                escape: nil))
+    }
+
+    /// `"table" MATCH expression`, for a query computed in SQL.
+    public func match(_ query: some SQLExpressible<String>) -> SQLExpression<Bool> {
+        SQLExpression(
+            node: .pattern(.match, negated: false, FTS5.tableReference(self), query.anyNode, escape: nil))
+    }
+}

@@ -1,0 +1,266 @@
+/// An `INSERT` (or `REPLACE`) statement: the rows come from `VALUES`, a `SELECT` or
+/// `DEFAULT VALUES`, with optional upsert clauses and `RETURNING`.
+///
+/// Typed rows come from assignments, so a value must have its column's Swift type:
+///
+/// ```swift
+/// Insert(into: Message.table)
+///     .values { Message.localID.set(to: 1); Message.content.set(to: "hi") }
+///     .onConflict(Message.localID).doUpdate { Message.content.set(to: Message.content.excluded) }
+///     .returning { Message.localID }
+/// ```
+///
+/// Untyped rows (`.columns(…).values(…)`) take any values; rendering checks that every row has as
+/// many values as there are columns.
+public struct Insert: SQLStatement {
+    enum Verb: Sendable {
+        case insert(ConflictResolution?)
+        case replace
+    }
+
+    enum Source: Sendable {
+        case values([Row])
+        case select(Select)
+        case defaultValues
+    }
+
+    /// One row of `VALUES`, with the column names its assignments gave, if any.
+    struct Row: Sendable {
+        var names: [SQLIdentifier]?
+        var values: [ExpressionNode]
+    }
+
+    var with: WithClause?
+    var verb: Verb = .insert(nil)
+    var table: Table
+    var columns: [SQLIdentifier] = []
+    var source: Source = .values([])
+    var upserts: [UpsertClause] = []
+    var returning: ReturningClause?
+
+    /// `INSERT INTO table`; the table may have a schema and an alias.
+    public init(into table: Table) {
+        self.table = table
+    }
+
+    /// `REPLACE INTO table`: SQLite's short form of `INSERT OR REPLACE`.
+    public static func replace(into table: Table) -> Insert {
+        var insert = Insert(into: table)
+        insert.verb = .replace
+        return insert
+    }
+
+    /// `INSERT OR resolution INTO …`.
+    public func or(_ resolution: ConflictResolution) -> Insert {
+        var copy = self
+        copy.verb = .insert(resolution)
+        return copy
+    }
+
+    /// `INSERT OR REPLACE INTO …`.
+    public var orReplace: Insert { or(.replace) }
+
+    /// `INSERT OR IGNORE INTO …`.
+    public var orIgnore: Insert { or(.ignore) }
+
+    /// The column list `("a", "b", …)`; replaces an earlier list.
+    public func columns(_ columns: any ColumnNameConvertible...) -> Insert {
+        var copy = self
+        copy.columns = columns.map(\.columnName)
+        return copy
+    }
+
+    /// Appends one row of values, bound as arguments; its width must match the column list.
+    public func values(_ values: any SQLValueConvertible...) -> Insert {
+        appending(Row(names: nil, values: values.map { ExpressionNode(converting: $0) }))
+    }
+
+    /// Appends one row of expressions (a subquery, `excluded.x`, a function call…).
+    public func values(expressions: [any SQLExpressible]) -> Insert {
+        appending(Row(names: nil, values: expressions.map(\.anyNode)))
+    }
+
+    /// Appends rows of values; every row must be as wide as the column list.
+    public func values(rows: [[any SQLValueConvertible]]) -> Insert {
+        rows.reduce(self) { insert, row in
+            insert.appending(Row(names: nil, values: row.map { ExpressionNode(converting: $0) }))
+        }
+    }
+
+    /// Appends one typed row: each assignment names a column and its value. Without an explicit
+    /// column list, the first row's columns become the list; every row must name the same columns
+    /// in the same order.
+    public func values(@AssignmentBuilder _ row: () -> [Assignment]) -> Insert {
+        let assignments = row()
+        var names: [SQLIdentifier] = []
+        var values: [ExpressionNode] = []
+        for assignment in assignments {
+            names += assignment.columns
+            if assignment.columns.count == 1 && assignment.valueWidth == nil {
+                values.append(assignment.value)
+            } else {
+                values.append(
+                    .invalid(QuarryError(.invalidStatement, "INSERT takes no row-value assignment")))
+            }
+        }
+        return appending(Row(names: names, values: values))
+    }
+
+    /// `INSERT … SELECT`: the rows the query returns.
+    public func select(_ select: Select) -> Insert {
+        var copy = self
+        copy.source = .select(select)
+        return copy
+    }
+
+    /// `DEFAULT VALUES`: one row of the columns' defaults.
+    public var defaultValues: Insert {
+        var copy = self
+        copy.source = .defaultValues
+        return copy
+    }
+
+    /// `ON CONFLICT (target)`: finish with `.doNothing` or `.doUpdate { … }`. With no target, the
+    /// clause catches every uniqueness conflict (it must then be the last upsert clause).
+    public func onConflict(_ target: any OrderingTermConvertible...) -> PendingUpsert {
+        PendingUpsert(insert: self, target: target.map(\.orderingTerm), targetCondition: nil)
+    }
+
+    /// `RETURNING` the result columns the builder lists.
+    public func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Insert {
+        var copy = self
+        copy.returning = ReturningClause(columns: columns())
+        return copy
+    }
+
+    /// `RETURNING` the given result columns (`.returning(.all)` for `RETURNING *`).
+    public func returning(_ columns: ResultColumn...) -> Insert {
+        var copy = self
+        copy.returning = ReturningClause(columns: columns)
+        return copy
+    }
+
+    /// Prefixes `WITH` and the CTEs the builder lists.
+    public func with(
+        recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
+    ) -> Insert {
+        var copy = self
+        copy.with = WithClause(recursive: recursive, ctes())
+        return copy
+    }
+
+    private func appending(_ row: Row) -> Insert {
+        var copy = self
+        if case .values(let rows) = copy.source {
+            copy.source = .values(rows + [row])
+        } else {
+            copy.source = .values([row])
+        }
+        return copy
+    }
+}
+
+extension Insert {
+    public func render(into r: inout SQLRenderer) {
+        if let with { with.render(into: &r) }
+        switch verb {
+        case .insert(nil): r.write("INSERT INTO ")
+        case .insert(let resolution?):
+            r.write("INSERT OR ")
+            r.writeTrusted(resolution.rawValue)
+            r.write(" INTO ")
+        case .replace: r.write("REPLACE INTO ")
+        }
+        table.render(into: &r)
+        let columns = effectiveColumns
+        if !columns.isEmpty {
+            r.write(" ")
+            columns.renderParenthesizedNames(into: &r)
+        }
+        renderSource(columns: columns, into: &r)
+        for upsert in upserts { upsert.render(into: &r) }
+        returning?.render(into: &r)
+    }
+
+    /// The explicit column list, or the columns the first typed row names.
+    private var effectiveColumns: [SQLIdentifier] {
+        if !columns.isEmpty { return columns }
+        if case .values(let rows) = source, let names = rows.first?.names { return names }
+        return []
+    }
+
+    private func renderSource(columns: [SQLIdentifier], into r: inout SQLRenderer) {
+        switch source {
+        case .values(let rows):
+            checkRows(rows, columns: columns, into: &r)
+            r.write(" VALUES ")
+            r.writeList(rows) { r, row in
+                r.write("(")
+                r.writeList(row.values) { r, value in value.render(into: &r) }
+                r.write(")")
+            }
+        case .select(let select):
+            if let width = select.cores.first?.knownColumnCount, select.cores.count == 1, !columns.isEmpty,
+                width != columns.count
+            {
+                r.record(
+                    QuarryError(
+                        .columnCountMismatch,
+                        "INSERT names \(columns.count) columns but its SELECT returns \(width)"))
+            }
+            r.write(" ")
+            // A bare SELECT followed by ON CONFLICT is ambiguous with a join constraint in
+            // SQLite's grammar; `WHERE true` is the documented way out.
+            if !upserts.isEmpty, select.needsUpsertDisambiguation {
+                select.where(SQLExpression<Bool>(node: .keyword(.true))).render(into: &r)
+            } else {
+                select.render(into: &r)
+            }
+        case .defaultValues:
+            if !upserts.isEmpty {
+                r.record(QuarryError(.invalidStatement, "DEFAULT VALUES cannot take an upsert clause"))
+            }
+            r.write(" DEFAULT VALUES")
+        }
+    }
+
+    private func checkRows(_ rows: [Row], columns: [SQLIdentifier], into r: inout SQLRenderer) {
+        guard let first = rows.first else {
+            r.record(QuarryError(.emptyList, "INSERT needs VALUES, a SELECT or DEFAULT VALUES"))
+            return
+        }
+        if rows.contains(where: \.values.isEmpty) {
+            r.record(QuarryError(.emptyList, "an INSERT row needs at least one value"))
+        }
+        if let different = rows.first(where: { $0.values.count != first.values.count }) {
+            r.record(
+                QuarryError(
+                    .columnCountMismatch,
+                    "INSERT rows differ in width: \(first.values.count) and \(different.values.count) values")
+            )
+        }
+        if !columns.isEmpty, let wrong = rows.first(where: { $0.values.count != columns.count }) {
+            r.record(
+                QuarryError(
+                    .columnCountMismatch,
+                    "INSERT names \(columns.count) columns but a row has \(wrong.values.count) values"))
+        }
+        if let named = rows.first(where: { $0.names != nil && $0.names != columns }) {
+            let names = named.names?.map(\.name).joined(separator: ", ") ?? ""
+            r.record(
+                QuarryError(
+                    .columnCountMismatch,
+                    "an INSERT row assigns the columns (\(names)), which differ from the column list"))
+        }
+    }
+}
+
+extension Select {
+    /// Whether this select ends in a FROM without WHERE, GROUP BY, ORDER BY or LIMIT, which SQLite
+    /// cannot tell from a join constraint when an upsert follows.
+    var needsUpsertDisambiguation: Bool {
+        guard cores.count == 1, orderBy.isEmpty, limit == nil, let core = cores.last else { return false }
+        guard case .select = core.body, core.from != nil else { return false }
+        return core.whereCondition == nil && core.groupBy.isEmpty && core.windows.isEmpty
+    }
+}

@@ -1,0 +1,150 @@
+/// An `UPDATE` statement: `SET` assignments from a builder, then `FROM`, `WHERE`, `RETURNING`,
+/// `ORDER BY` and `LIMIT`.
+///
+/// ```swift
+/// Update(Message.table)
+///     .set(Message.flags, to: Message.flags + 1)
+///     .where(Message.localID == 42)
+/// ```
+public struct Update: SQLStatement {
+    var with: WithClause?
+    var resolution: ConflictResolution?
+    var table: Table
+    var assignments: [Assignment] = []
+    var from: TableSource?
+    var whereCondition: ExpressionNode?
+    var returning: ReturningClause?
+    var orderBy: [OrderingTerm] = []
+    var limit: ExpressionNode?
+    var offset: ExpressionNode?
+
+    /// `UPDATE table`; the table may carry a schema, an alias and an index hint.
+    public init(_ table: Table) {
+        self.table = table
+    }
+
+    /// `UPDATE OR resolution table`.
+    public func or(_ resolution: ConflictResolution) -> Update {
+        var copy = self
+        copy.resolution = resolution
+        return copy
+    }
+
+    /// `SET` the assignments the builder lists; calling it again appends.
+    public func set(@AssignmentBuilder _ assignments: () -> [Assignment]) -> Update {
+        var copy = self
+        copy.assignments += assignments()
+        return copy
+    }
+
+    /// `SET column = expression`, for an expression of the column's type.
+    public func set<Value, E: SQLExpressible>(_ column: Column<Value>, to expression: E) -> Update
+    where E.Value == Value {
+        set { column.set(to: expression) }
+    }
+
+    /// `SET column = ?`, the value bound.
+    public func set<Value: SQLValueConvertible>(_ column: Column<Value>, to value: Value) -> Update {
+        set { column.set(to: value) }
+    }
+
+    /// `FROM source` (SQLite 3.33+): other tables the assignments and condition may read.
+    public func from(_ source: some TableSourceConvertible) -> Update {
+        var copy = self
+        copy.from = source.tableSource
+        return copy
+    }
+
+    /// `WHERE condition`; calling it again ANDs the conditions together.
+    public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Update
+    where Condition.Value: SQLBooleanType {
+        var copy = self
+        copy.whereCondition = copy.whereCondition.and(condition.anyNode)
+        return copy
+    }
+
+    /// `RETURNING` the result columns the builder lists.
+    public func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Update {
+        var copy = self
+        copy.returning = ReturningClause(columns: columns())
+        return copy
+    }
+
+    /// `RETURNING` the given result columns (`.returning(.all)` for `RETURNING *`).
+    public func returning(_ columns: ResultColumn...) -> Update {
+        var copy = self
+        copy.returning = ReturningClause(columns: columns)
+        return copy
+    }
+
+    /// `ORDER BY terms`, which picks the rows a `LIMIT` keeps. Needs an SQLite built with
+    /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
+    public func orderBy(_ terms: any OrderingTermConvertible...) -> Update {
+        var copy = self
+        copy.orderBy += terms.map(\.orderingTerm)
+        return copy
+    }
+
+    /// `LIMIT count [OFFSET offset]`: updates at most `count` rows. Needs an SQLite built with
+    /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
+    public func limit(_ count: Int64, offset: Int64? = nil) -> Update {
+        var copy = self
+        copy.limit = ExpressionNode(converting: count)
+        copy.offset = offset.map { ExpressionNode(converting: $0) }
+        return copy
+    }
+
+    /// Prefixes `WITH` and the CTEs the builder lists.
+    public func with(
+        recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
+    ) -> Update {
+        var copy = self
+        copy.with = WithClause(recursive: recursive, ctes())
+        return copy
+    }
+}
+
+extension Update {
+    public func render(into r: inout SQLRenderer) {
+        if let with { with.render(into: &r) }
+        r.write("UPDATE ")
+        if let resolution {
+            r.write("OR ")
+            r.writeTrusted(resolution.rawValue)
+            r.write(" ")
+        }
+        table.render(into: &r)
+        assignments.renderSet(into: &r, statement: "UPDATE")
+        if let from {
+            r.write(" FROM ")
+            from.render(into: &r)
+        }
+        if let whereCondition {
+            r.write(" WHERE ")
+            whereCondition.render(into: &r)
+        }
+        returning?.render(into: &r)
+        renderLimit(orderBy: orderBy, limit: limit, offset: offset, into: &r)
+    }
+}
+
+/// Writes the `ORDER BY … LIMIT … OFFSET …` tail of UPDATE and DELETE.
+func renderLimit(
+    orderBy: [OrderingTerm], limit: ExpressionNode?, offset: ExpressionNode?, into r: inout SQLRenderer
+) {
+    if !orderBy.isEmpty {
+        if limit == nil {
+            r.record(QuarryError(.invalidStatement, "ORDER BY in UPDATE or DELETE needs a LIMIT"))
+        }
+        r.write(" ORDER BY ")
+        r.writeList(orderBy) { r, term in term.render(into: &r) }
+    }
+    if let limit {
+        r.write(" LIMIT ")
+        limit.render(into: &r)
+    }
+    if let offset {
+        r.write(" OFFSET ")
+        offset.render(into: &r)
+    }
+}
