@@ -19,7 +19,8 @@ public struct PendingUpsert: Sendable {
     var target: [OrderingTerm]
     var targetCondition: ExpressionNode?
 
-    /// The target's partial-index condition: `ON CONFLICT (…) WHERE condition`.
+    /// The target's partial-index condition: `ON CONFLICT (…) WHERE condition`. Its values are
+    /// written as literals, since SQLite must match it against the index's own condition.
     public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> PendingUpsert
     where Condition.Value: SQLBooleanType {
         var copy = self
@@ -59,7 +60,9 @@ extension UpsertClause: SQLRenderable {
             r.write(")")
             if let targetCondition {
                 r.write(" WHERE ")
-                targetCondition.render(into: &r)
+                // SQLite matches this condition against a partial index's WHERE at prepare time,
+                // which a bound parameter never matches: values go in as literals.
+                r.inliningValues { r in targetCondition.render(into: &r) }
             }
         } else if targetCondition != nil {
             r.record(QuarryError(.invalidStatement, "an ON CONFLICT condition needs a conflict target"))

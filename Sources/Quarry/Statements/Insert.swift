@@ -99,8 +99,8 @@ public struct Insert: SQLStatement {
             if assignment.columns.count == 1 && assignment.valueWidth == nil {
                 values.append(assignment.value)
             } else {
-                values.append(
-                    .invalid(QuarryError(.invalidStatement, "INSERT takes no row-value assignment")))
+                let problem = QuarryError(.invalidStatement, "INSERT takes no row-value assignment")
+                values += assignment.columns.map { _ in .invalid(problem) }
             }
         }
         return appending(Row(names: names, values: values))
