@@ -15,6 +15,13 @@ extension SQLIdentifier: ColumnNameConvertible {
     public var columnName: SQLIdentifier { self }
 }
 
+extension SQLIdentifier: OrderingTermConvertible {
+    /// The column of this name, sorted ascending: for an index's or a key's column list.
+    public var orderingTerm: OrderingTerm {
+        OrderingTerm(UntypedExpression(node: .column(ColumnReference(name: self))))
+    }
+}
+
 extension Array where Element == SQLIdentifier {
     /// Writes `("a", "b")`.
     func renderParenthesizedNames(into r: inout SQLRenderer) {

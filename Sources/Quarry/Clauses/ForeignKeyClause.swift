@@ -28,9 +28,9 @@ public struct ForeignKeyClause: Sendable {
     var deferrable: (isDeferrable: Bool, initially: Initially?)?
 
     /// `REFERENCES table [(columns)]`; without columns, the parent's primary key.
-    public init(references table: SQLIdentifier, columns: any ColumnNameConvertible...) {
+    public init(references table: SQLIdentifier, columns: SQLIdentifier...) {
         self.table = table
-        self.columns = columns.map(\.columnName)
+        self.columns = columns
     }
 
     /// `REFERENCES table(columns)` from a ``Table`` (its schema is not written: SQLite looks for
