@@ -42,9 +42,7 @@ extension Table: TableSourceConvertible {
 
 extension TableSourceConvertible {
     /// `self JOIN other ON condition` (or a plain `JOIN` when no condition is given).
-    public func join(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>)
-        -> TableSource
-    {
+    public func join(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>) -> TableSource {
         .join(tableSource, .inner, other.tableSource, .on(condition.anyNode))
     }
 
@@ -56,9 +54,7 @@ extension TableSourceConvertible {
     }
 
     /// `self <kind> other USING (columns)`.
-    public func join(
-        _ kind: JoinOperator = .inner, _ other: some TableSourceConvertible, using columns: SQLIdentifier...
-    )
+    public func join(_ kind: JoinOperator = .inner, _ other: some TableSourceConvertible, using columns: SQLIdentifier...)
         -> TableSource
     {
         .join(tableSource, kind, other.tableSource, .using(columns))
@@ -70,9 +66,7 @@ extension TableSourceConvertible {
     }
 
     /// `self LEFT JOIN other ON condition`.
-    public func leftJoin(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>)
-        -> TableSource
-    {
+    public func leftJoin(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>) -> TableSource {
         join(.left, other, on: condition)
     }
 }

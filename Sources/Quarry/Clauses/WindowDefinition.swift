@@ -34,11 +34,7 @@ public struct WindowDefinition: Sendable {
 /// A window frame: `ROWS|RANGE|GROUPS BETWEEN start AND end [EXCLUDE …]`.
 public struct WindowFrame: Sendable {
     /// The unit the frame counts in.
-    public enum Unit: String, Sendable {
-        case rows = "ROWS"
-        case range = "RANGE"
-        case groups = "GROUPS"
-    }
+    public enum Unit: String, Sendable { case rows = "ROWS", range = "RANGE", groups = "GROUPS" }
     /// One end of the frame.
     public enum Bound: Sendable {
         case unboundedPreceding
@@ -49,10 +45,7 @@ public struct WindowFrame: Sendable {
     }
     /// What the frame leaves out.
     public enum Exclusion: String, Sendable {
-        case noOthers = "NO OTHERS"
-        case currentRow = "CURRENT ROW"
-        case group = "GROUP"
-        case ties = "TIES"
+        case noOthers = "NO OTHERS", currentRow = "CURRENT ROW", group = "GROUP", ties = "TIES"
     }
 
     var unit: Unit
