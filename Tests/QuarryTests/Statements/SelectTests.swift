@@ -26,8 +26,7 @@ import Testing
         expectSQL(
             Select { Message.localID }.from(Message.table).where(Message.flags > 0).where(
                 Message.kind == "a" || Message.kind == "b"),
-            #"SELECT "localID" FROM "message" WHERE "flags" > ? AND ("kind" = ? OR "kind" = ?)"#,
-            [0, "a", "b"])
+            #"SELECT "localID" FROM "message" WHERE "flags" > ? AND ("kind" = ? OR "kind" = ?)"#, [0, "a", "b"])
     }
 
     @Test func emptyResultColumnsIsAnError() {
