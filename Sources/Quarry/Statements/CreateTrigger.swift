@@ -45,7 +45,7 @@ public struct CreateTrigger: SQLStatement {
     /// `CREATE [TEMP] TRIGGER [IF NOT EXISTS] name [timing] event ON table BEGIN … END`. When the
     /// trigger name has no schema, the table's schema is used for it.
     public init(
-        _ name: TableName, temporary: Bool = false, ifNotExists: Bool = false, _ timing: Timing? = nil,
+        _ name: TableName, temporary: Bool = false, ifNotExists: Bool = false, _ timing: Timing?,
         _ event: Event, on table: Table, @TriggerBodyBuilder _ body: () -> [TriggerStep]
     ) {
         var name = name
@@ -57,6 +57,16 @@ public struct CreateTrigger: SQLStatement {
         self.event = event
         self.table = table.name.name
         self.body = body()
+    }
+
+    /// `CREATE [TEMP] TRIGGER [IF NOT EXISTS] name event ON table BEGIN … END`, with no timing
+    /// word (SQLite then fires it `BEFORE`).
+    public init(
+        _ name: TableName, temporary: Bool = false, ifNotExists: Bool = false, _ event: Event,
+        on table: Table,
+        @TriggerBodyBuilder _ body: () -> [TriggerStep]
+    ) {
+        self.init(name, temporary: temporary, ifNotExists: ifNotExists, nil, event, on: table, body)
     }
 
     /// `FOR EACH ROW` (SQLite's only kind of trigger; the words are optional).

@@ -36,9 +36,10 @@ public enum FTS5 {
         SQLExpression(node: .function(FunctionCall(name, [tableReference(table)] + arguments)))
     }
 
-    /// The table as FTS5 wants it in a call or before MATCH: its alias or bare name.
+    /// The table's hidden column of its own name, which MATCH and the auxiliary functions take:
+    /// `"doc"`, or `"d"."doc"` under an alias (SQLite does not resolve a bare alias there).
     static func tableReference(_ table: Table) -> ExpressionNode {
-        .column(ColumnReference(name: table.alias ?? table.name.name))
+        .column(ColumnReference(table: table.alias, name: table.name.name))
     }
 }
 
