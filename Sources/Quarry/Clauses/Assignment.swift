@@ -31,9 +31,36 @@ public struct Assignment: Sendable {
     }
 }
 
+extension Assignment {
+    /// `("a", "b", …) = (?, ?, …)`, typed: each value must have its column's Swift type, and the
+    /// compiler checks that there are as many values as columns.
+    ///
+    /// ```swift
+    /// Assignment.row(Message.kind, Message.flags, to: "note", 0)
+    /// ```
+    public static func row<each V: SQLValueConvertible>(
+        _ columns: repeat Column<each V>, to values: repeat each V
+    ) -> Assignment {
+        var names: [SQLIdentifier] = []
+        for column in repeat each columns { names.append(column.name) }
+        var nodes: [ExpressionNode] = []
+        for value in repeat each values { nodes.append(ExpressionNode(converting: value)) }
+        var assignment = Assignment(row: names, to: [])
+        assignment.value = .row(nodes)
+        assignment.valueWidth = nodes.count
+        return assignment
+    }
+}
+
 extension Column {
     /// `"column" = expression`, for an expression of the column's type (`Message.flags + 1`).
     public func set<E: SQLExpressible>(to expression: E) -> Assignment where E.Value == Value {
+        Assignment(name, to: expression)
+    }
+
+    /// `"column" = expression` for an optional column and an expression of the wrapped type
+    /// (`Message.kind.set(to: Author.name)`).
+    public func set<E: SQLExpressible>(to expression: E) -> Assignment where Value == E.Value? {
         Assignment(name, to: expression)
     }
 

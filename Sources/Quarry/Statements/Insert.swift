@@ -178,6 +178,11 @@ extension Insert {
             columns.renderParenthesizedNames(into: &r)
         }
         renderSource(columns: columns, into: &r)
+        if upserts.dropLast().contains(where: \.target.isEmpty) {
+            r.record(
+                QuarryError(
+                    .invalidStatement, "only the last ON CONFLICT clause may omit its conflict target"))
+        }
         for upsert in upserts { upsert.render(into: &r) }
         returning?.render(into: &r)
     }

@@ -43,6 +43,12 @@ public struct Update: SQLStatement {
         set { column.set(to: expression) }
     }
 
+    /// `SET column = expression` for an optional column and an expression of the wrapped type.
+    public func set<Wrapped, E: SQLExpressible>(_ column: Column<Wrapped?>, to expression: E) -> Update
+    where E.Value == Wrapped {
+        set { column.set(to: expression) }
+    }
+
     /// `SET column = ?`, the value bound.
     public func set<Value: SQLValueConvertible>(_ column: Column<Value>, to value: Value) -> Update {
         set { column.set(to: value) }

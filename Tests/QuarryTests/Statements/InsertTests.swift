@@ -453,6 +453,13 @@ import Testing
         expectRenderingError(Insert(into: Table("t\0")).defaultValues, .invalidIdentifier, mentioning: "NUL")
     }
 
+    @Test func targetlessUpsertMustBeLast() {
+        expectRenderingError(
+            Insert(into: Message.table).values(1).onConflict().doNothing.onConflict(Message.localID)
+                .doNothing,
+            .invalidStatement, mentioning: "only the last ON CONFLICT")
+    }
+
     @Test func emptyReturning() {
         expectRenderingError(
             Insert(into: Message.table).defaultValues.returning {}, .emptyList, mentioning: "RETURNING")

@@ -284,3 +284,33 @@ import Testing
             Update(Table("mess\0age")).set(Message.flags, to: 1), .invalidIdentifier, mentioning: "NUL")
     }
 }
+
+@Suite struct TypedAssignmentTests {
+    @Test func typedRowAssignment() {
+        expectSQL(
+            Update(Message.table).set { Assignment.row(Message.kind, Message.flags, to: "note", 0) },
+            #"UPDATE "message" SET ("kind", "flags") = (?, ?)"#, ["note", 0])
+    }
+
+    @Test func typedRowAssignmentWithNil() {
+        expectSQL(
+            Update(Message.table).set {
+                Assignment.row(Message.kind, Message.meta, Message.createTime, to: nil, "m", 2.5)
+            },
+            #"UPDATE "message" SET ("kind", "meta", "createTime") = (?, ?, ?)"#, [.null, "m", 2.5])
+    }
+
+    @Test func optionalColumnFromNonOptionalExpression() {
+        expectSQL(
+            Update(Message.table).set(Message.kind, to: Author.name.qualified).from(Author.table).where(
+                Author.id.qualified == Message.authorID.qualified),
+            #"UPDATE "message" SET "kind" = "author"."name" FROM "author" WHERE "author"."id" = "message"."authorID""#
+        )
+    }
+
+    @Test func optionalColumnAssignmentInBuilder() {
+        expectSQL(
+            Update(Message.table).set { Message.modifiedTime.set(to: Message.createTime + 1.0) },
+            #"UPDATE "message" SET "modifiedTime" = "createTime" + ?"#, [1.0])
+    }
+}
