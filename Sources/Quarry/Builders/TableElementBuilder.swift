@@ -1,6 +1,8 @@
 /// One item of a CREATE TABLE body: a column definition or a table constraint.
 public enum TableElement: Sendable {
+    /// A column definition.
     case column(ColumnDefinition)
+    /// A table constraint.
     case constraint(TableConstraint)
 }
 

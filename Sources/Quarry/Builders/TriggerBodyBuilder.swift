@@ -1,8 +1,12 @@
 /// One statement of a trigger body: an INSERT, UPDATE, DELETE or SELECT.
 public enum TriggerStep: Sendable {
+    /// An INSERT or REPLACE.
     case insert(Insert)
+    /// An UPDATE.
     case update(Update)
+    /// A DELETE.
     case delete(Delete)
+    /// A SELECT (typically of `RAISE(…)`).
     case select(Select)
 }
 

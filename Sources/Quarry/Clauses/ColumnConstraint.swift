@@ -7,14 +7,19 @@ public struct ColumnConstraint: Sendable {
     /// What a `DEFAULT` holds: a literal, a signed number, a keyword such as `CURRENT_TIMESTAMP`,
     /// or a parenthesized expression.
     public enum DefaultValue: Sendable {
+        /// A literal or signed number.
         case value(SQLValue)
+        /// `NULL`, `TRUE`, `FALSE`, `CURRENT_TIME`, `CURRENT_DATE` or `CURRENT_TIMESTAMP`.
         case keyword(SQLKeywordValue)
+        /// `(expression)`, values inlined.
         case expression(ExpressionNode)
     }
 
     /// Whether a generated column is computed when read or stored when written.
     public enum GeneratedStorage: String, Sendable, Hashable {
+        /// `VIRTUAL`: computed when read (the default).
         case virtual = " VIRTUAL"
+        /// `STORED`: computed when written and kept in the row.
         case stored = " STORED"
     }
 

@@ -7,16 +7,23 @@
 public struct ForeignKeyClause: Sendable {
     /// What happens to the child rows when the parent row changes.
     public enum Action: String, Sendable, Hashable {
+        /// `SET NULL`: the child key becomes NULL.
         case setNull = "SET NULL"
+        /// `SET DEFAULT`: the child key takes its column default.
         case setDefault = "SET DEFAULT"
+        /// `CASCADE`: the change carries over to the child rows.
         case cascade = "CASCADE"
+        /// `RESTRICT`: the change fails at once while child rows exist.
         case restrict = "RESTRICT"
+        /// `NO ACTION`: the constraint is checked at the end of the statement (or transaction).
         case noAction = "NO ACTION"
     }
 
     /// When a deferrable constraint is checked by default.
     public enum Initially: String, Sendable, Hashable {
+        /// `INITIALLY DEFERRED`: checked at COMMIT.
         case deferred = " INITIALLY DEFERRED"
+        /// `INITIALLY IMMEDIATE`: checked after each statement.
         case immediate = " INITIALLY IMMEDIATE"
     }
 

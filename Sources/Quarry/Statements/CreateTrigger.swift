@@ -13,15 +13,21 @@
 public struct CreateTrigger: SQLStatement {
     /// When the trigger fires relative to the change.
     public enum Timing: String, Sendable, Hashable {
+        /// `BEFORE`.
         case before = " BEFORE"
+        /// `AFTER`.
         case after = " AFTER"
+        /// `INSTEAD OF`, for triggers on views.
         case insteadOf = " INSTEAD OF"
     }
 
     /// The change that fires the trigger.
     public enum Event: Sendable {
+        /// `DELETE`.
         case delete
+        /// `INSERT`.
         case insert
+        /// `UPDATE` of any column.
         case update
         /// `UPDATE OF columns`: only a change to one of these columns fires the trigger.
         case updateOf([SQLIdentifier])

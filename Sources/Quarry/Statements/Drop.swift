@@ -7,9 +7,13 @@
 public struct Drop: SQLStatement {
     /// What kind of schema object is dropped.
     public enum Kind: String, Sendable, Hashable {
+        /// `DROP TABLE` (virtual tables included).
         case table = "DROP TABLE "
+        /// `DROP INDEX`.
         case index = "DROP INDEX "
+        /// `DROP VIEW`.
         case view = "DROP VIEW "
+        /// `DROP TRIGGER`.
         case trigger = "DROP TRIGGER "
     }
 

@@ -132,7 +132,7 @@ import Testing
     @Test func matchExpression() {
         expectSQL(
             Select.all.from(doc).where(
-                doc.match(call("lower", SQLExpression(value: "SWIFT"), as: String.self))),
+                doc.match(expression: call("lower", SQLExpression(value: "SWIFT"), as: String.self))),
             #"SELECT * FROM "doc" WHERE "doc" MATCH lower(?)"#, ["SWIFT"])
     }
 

@@ -54,7 +54,7 @@ extension Table {
     }
 
     /// `"table" MATCH expression`, for a query computed in SQL.
-    public func match(_ query: some SQLExpressible<String>) -> SQLExpression<Bool> {
+    public func match(expression query: some SQLExpressible<String>) -> SQLExpression<Bool> {
         SQLExpression(
             node: .pattern(.match, negated: false, FTS5.tableReference(self), query.anyNode, escape: nil))
     }
