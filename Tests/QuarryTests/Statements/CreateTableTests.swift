@@ -873,6 +873,12 @@ private let label = Column<String>("label")
             .invalidIdentifier, mentioning: "NUL")
     }
 
+    @Test func defaultOutOfRange() {
+        expectRenderingError(
+            CreateTable("note") { ColumnDefinition("big", .integer).default(UInt64.max) }, .valueOutOfRange,
+            mentioning: "above Int64.max")
+    }
+
     @Test func injectedTypeName() {
         expectRenderingError(
             CreateTable("note") { ColumnDefinition("a", SQLTypeName("TEXT); DROP TABLE message; --")) },

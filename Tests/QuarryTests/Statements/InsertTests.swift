@@ -453,6 +453,12 @@ import Testing
         expectRenderingError(Insert(into: Table("t\0")).defaultValues, .invalidIdentifier, mentioning: "NUL")
     }
 
+    @Test func valueOutOfRange() {
+        expectRenderingError(
+            Insert(into: Message.table).columns(Message.flags).values(UInt64.max), .valueOutOfRange,
+            mentioning: "above Int64.max")
+    }
+
     @Test func targetlessUpsertMustBeLast() {
         expectRenderingError(
             Insert(into: Message.table).values(1).onConflict().doNothing.onConflict(Message.localID)
