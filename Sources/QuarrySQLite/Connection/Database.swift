@@ -1,0 +1,153 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection: opens the database, runs statements through a cache of prepared
+/// statements, and reads rows.
+///
+/// A `Database` belongs to one thread or task at a time and is deliberately not `Sendable`: it
+/// opens with `SQLITE_OPEN_NOMUTEX` and takes no locks, so every call is as cheap as the C API. To
+/// share a connection between threads or tasks, wrap it in a ``DatabaseQueue``; to stop a query
+/// from another thread, use ``interruptHandle``.
+///
+/// ```swift
+/// let db = try Database(path: "app.sqlite")
+/// try db.execute(createMessageTable)
+/// let rows = try db.fetchAll(recent, as: MessageRow.self)
+/// ```
+public final class Database {
+    /// The connection, or `nil` once closed.
+    @usableFromInline var connection: OpaquePointer?
+    /// Where the database lives.
+    public let location: DatabaseLocation
+    /// The configuration the connection was opened with.
+    public let configuration: DatabaseConfiguration
+    /// Stops a running statement from any thread.
+    public let interruptHandle: DatabaseInterruptHandle
+    @usableFromInline var cache: StatementCache
+    var traceHook: TraceHook?
+    var savepointCounter = 0
+
+    /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
+    public convenience init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration())
+        throws
+    {
+        try self.init(location: .path(path), configuration: configuration)
+    }
+
+    /// Opens a database at `location`, sets it up (extended result codes, busy timeout, double-quoted
+    /// strings off, foreign keys) and runs the configuration's set-up closures.
+    public init(
+        location: DatabaseLocation = .inMemory, configuration: DatabaseConfiguration = DatabaseConfiguration()
+    ) throws {
+        self.location = location
+        self.configuration = configuration
+        cache = StatementCache(capacity: configuration.statementCacheCapacity)
+        let connection = try Database.open(location, configuration)
+        self.connection = connection
+        interruptHandle = DatabaseInterruptHandle(connection)
+        do {
+            try setUp(connection)
+        } catch {
+            try? close()
+            throw error
+        }
+    }
+
+    /// Opens a private in-memory database.
+    public static func inMemory(configuration: DatabaseConfiguration = DatabaseConfiguration()) throws
+        -> Database
+    {
+        try Database(location: .inMemory, configuration: configuration)
+    }
+
+    /// Opens a private temporary file that SQLite deletes when the connection closes.
+    public static func temporary(configuration: DatabaseConfiguration = DatabaseConfiguration()) throws
+        -> Database
+    {
+        try Database(location: .temporary, configuration: configuration)
+    }
+
+    deinit {
+        try? close()
+    }
+
+    /// Closes the connection: finalizes cached statements and releases the file. Later calls throw
+    /// `SQLITE_MISUSE` ("the database is closed"). Closing twice does nothing.
+    public func close() throws(DatabaseError) {
+        guard let connection else { return }
+        cache.removeAll()
+        sqlite3_trace_v2(connection, 0, nil, nil)
+        interruptHandle.invalidate()
+        self.connection = nil
+        // A prepared statement the program still holds keeps the file open until it is released;
+        // sqlite3_close_v2 defers the close instead of failing.
+        let code = sqlite3_close_v2(connection)
+        traceHook = nil
+        if code != SQLITE_OK { throw DatabaseError(code: code, connection: nil, sql: nil) }
+    }
+
+    /// Whether ``close()`` has been called.
+    public var isClosed: Bool { connection == nil }
+
+    /// The open connection, or the error for using a closed one.
+    @usableFromInline
+    func openConnection() throws(DatabaseError) -> OpaquePointer {
+        guard let connection else { throw .closed("database") }
+        return connection
+    }
+
+    /// The raw `sqlite3` handle, for C calls Quarry does not wrap. Do not close it.
+    public var sqliteHandle: OpaquePointer {
+        get throws(DatabaseError) { try openConnection() }
+    }
+}
+
+extension Database {
+    private static func open(_ location: DatabaseLocation, _ configuration: DatabaseConfiguration) throws
+        -> OpaquePointer
+    {
+        if case .path(let path) = location, configuration.createsMissingFile, !configuration.isReadOnly {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        if configuration.isReadOnly {
+            flags |= SQLITE_OPEN_READONLY
+        } else {
+            flags |= SQLITE_OPEN_READWRITE | (configuration.createsMissingFile ? SQLITE_OPEN_CREATE : 0)
+        }
+        if case .uri = location { flags |= SQLITE_OPEN_URI }
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(location.filename, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let error = DatabaseError(code: code, connection: connection, sql: nil)
+            sqlite3_close_v2(connection)
+            throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+        }
+        return connection
+    }
+
+    private func setUp(_ connection: OpaquePointer) throws {
+        sqlite3_extended_result_codes(connection, 1)
+        let milliseconds =
+            configuration.busyTimeout.components.seconds * 1000
+            + configuration.busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
+        sqlite3_db_config_int(connection, SQLITE_DBCONFIG_DQS_DML, 0)
+        sqlite3_db_config_int(connection, SQLITE_DBCONFIG_DQS_DDL, 0)
+        sqlite3_db_config_int(connection, SQLITE_DBCONFIG_ENABLE_FKEY, configuration.foreignKeys ? 1 : 0)
+        // Reading the schema now turns "file is not a database" into an error at open rather than
+        // at the first query.
+        let code = sqlite3_exec(connection, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
+        if code != SQLITE_OK {
+            let error = DatabaseError(code: code, connection: connection, sql: nil)
+            throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+        }
+        if let trace = configuration.trace {
+            installTrace(trace, on: connection)
+        }
+        for body in configuration.setUp { try body(self) }
+    }
+}

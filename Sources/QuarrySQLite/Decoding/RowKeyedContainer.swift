@@ -1,0 +1,133 @@
+/// The keyed container of ``RowDecoder``: each key is a column name.
+@usableFromInline
+struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: RowDecoder
+
+    @usableFromInline var codingPath: [any CodingKey] { decoder.codingPath }
+
+    @usableFromInline var allKeys: [Key] {
+        decoder.statement.columnNames.compactMap { Key(stringValue: $0) }
+    }
+
+    @usableFromInline func contains(_ key: Key) -> Bool {
+        decoder.statement.columnIndex(named: key.stringValue) != nil
+    }
+
+    private func index(_ key: Key) throws -> Int {
+        guard let index = decoder.columnIndex(for: key) else { throw decoder.missingColumn(key) }
+        return index
+    }
+
+    private func read<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+        try decoder.decode(T.self, at: index(key))
+    }
+
+    private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        guard let index = decoder.columnIndex(for: key), !(try Row(decoder.statement).isNull(at: index))
+        else {
+            return nil
+        }
+        return try decoder.decode(T.self, at: index)
+    }
+
+    @usableFromInline func decodeNil(forKey key: Key) throws -> Bool {
+        try Row(decoder.statement).isNull(at: index(key))
+    }
+
+    @usableFromInline func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(type, key) }
+    @usableFromInline func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try read(type, key)
+    }
+    @usableFromInline func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try read(type, key)
+    }
+    @usableFromInline func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(type, key) }
+    @usableFromInline func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(type, key) }
+    @usableFromInline func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(type, key) }
+    @usableFromInline func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(type, key) }
+    @usableFromInline func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(type, key) }
+    @usableFromInline func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(type, key) }
+    @usableFromInline func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(type, key) }
+    @usableFromInline func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(type, key) }
+    @usableFromInline func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try read(type, key)
+    }
+    @usableFromInline func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try read(type, key)
+    }
+    @usableFromInline func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try read(type, key)
+    }
+    @usableFromInline func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try read(type, key)
+    }
+
+    @usableFromInline func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try readIfPresent(type, key)
+    }
+    @usableFromInline func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try readIfPresent(type, key)
+    }
+
+    @usableFromInline func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        throw unsupported("a nested keyed container", key)
+    }
+
+    @usableFromInline func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw unsupported("a nested unkeyed container", key)
+    }
+
+    @usableFromInline func superDecoder() throws -> any Decoder { decoder }
+
+    @usableFromInline func superDecoder(forKey key: Key) throws -> any Decoder {
+        throw unsupported("a super decoder", key)
+    }
+
+    private func unsupported(_ what: String, _ key: Key) -> DatabaseError {
+        DatabaseError(
+            .mismatch,
+            "a row has flat columns; \(what) for \(key.stringValue.debugDescription) is not supported",
+            sql: decoder.statement.sql)
+    }
+}

@@ -1,0 +1,85 @@
+import CSQLite
+
+/// The one error the execution core throws: SQLite's primary and extended result codes, its
+/// message, the SQL that failed and where in it SQLite stopped.
+///
+/// Argument values never appear in the error: the SQL is the text with `?` placeholders. Problems
+/// the core finds itself use the closest SQLite code: `SQLITE_MISUSE` for a closed connection or a
+/// statement that is not one statement, `SQLITE_RANGE` for wrong arguments, `SQLITE_MISMATCH` for a
+/// column that does not read as the requested type.
+public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The extended result code, such as `SQLITE_CONSTRAINT_UNIQUE`.
+    public let extendedCode: ExtendedResultCode
+    /// SQLite's message, or the core's own sentence naming the problem.
+    public let message: String
+    /// The SQL that failed (placeholders, never values), when there is one.
+    public let sql: String?
+    /// The byte offset in ``sql`` where SQLite found the error (`sqlite3_error_offset`), when known.
+    public let offset: Int?
+    /// The column being read when a row failed to decode.
+    public let column: String?
+
+    /// An error with the given code and message.
+    public init(
+        _ extendedCode: ExtendedResultCode, _ message: String, sql: String? = nil, offset: Int? = nil,
+        column: String? = nil
+    ) {
+        self.extendedCode = extendedCode
+        self.message = message
+        self.sql = sql
+        self.offset = offset
+        self.column = column
+    }
+
+    /// The primary result code, such as `SQLITE_CONSTRAINT`.
+    public var code: ResultCode { extendedCode.primary }
+
+    /// The codes, the message, the column and the SQL, without argument values.
+    public var description: String {
+        var text = "\(extendedCode.name): \(message)"
+        if let column { text += " (column \(column.debugDescription))" }
+        if let sql {
+            text += " in \(sql)"
+            if let offset { text += " at offset \(offset)" }
+        }
+        return text
+    }
+}
+
+extension DatabaseError {
+    /// The error SQLite reports for `code` on `connection`, with its message and error offset.
+    init(code: Int32, connection: OpaquePointer?, sql: String?) {
+        let extended = ExtendedResultCode(code: code)
+        guard let connection else {
+            self.init(extended, String(cString: sqlite3_errstr(code)), sql: sql)
+            return
+        }
+        // The connection's message is about the last call; when it reports another code the message
+        // belongs to something else, so fall back to SQLite's text for the code itself.
+        let reported = sqlite3_extended_errcode(connection)
+        let message =
+            reported == code || reported & 0xFF == code & 0xFF
+            ? String(cString: sqlite3_errmsg(connection)) : String(cString: sqlite3_errstr(code))
+        let offset = sqlite3_error_offset(connection)
+        self.init(extended, message, sql: sql, offset: offset >= 0 && sql != nil ? Int(offset) : nil)
+    }
+
+    /// Use of a connection or statement after it was closed.
+    @usableFromInline
+    static func closed(_ what: String) -> DatabaseError {
+        DatabaseError(.misuse, "the \(what) is closed")
+    }
+
+    /// Arguments that do not fit the statement's parameters.
+    static func arguments(_ message: String, sql: String) -> DatabaseError {
+        DatabaseError(.range, message, sql: sql)
+    }
+}
+
+extension ExtendedResultCode {
+    /// The named code for a raw one; a code this SQLite version does not know falls back to its
+    /// primary code.
+    init(code: Int32) {
+        self = ExtendedResultCode(rawValue: code) ?? ExtendedResultCode(rawValue: code & 0xFF) ?? .error
+    }
+}

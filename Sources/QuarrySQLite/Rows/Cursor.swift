@@ -1,0 +1,102 @@
+/// Streams a statement's rows one at a time without holding them: each ``next()`` steps the
+/// statement and reads the new row.
+///
+/// ```swift
+/// let cursor = try db.cursor(Select.all.from(Message.table), as: MessageRow.self)
+/// while let message = try cursor.next() { … }
+/// ```
+///
+/// The statement stays busy until the cursor reaches the end, fails, is closed or is released;
+/// meanwhile the same SQL run elsewhere gets a statement of its own. Keep the cursor on the
+/// thread of its connection.
+public final class Cursor<Element> {
+    private let database: Database
+    private var statement: Statement?
+    private let transform: (borrowing Row) throws -> Element
+
+    init(database: Database, statement: Statement, transform: @escaping (borrowing Row) throws -> Element) {
+        self.database = database
+        self.statement = statement
+        self.transform = transform
+        statement.isInUse = true
+    }
+
+    deinit { close() }
+
+    /// The next row, or `nil` after the last one (and on every call after that).
+    public func next() throws -> Element? {
+        guard let statement else { return nil }
+        guard !database.isClosed else {
+            close()
+            throw DatabaseError.closed("database")
+        }
+        do {
+            guard try statement.step() else {
+                close()
+                return nil
+            }
+            return try transform(Row(statement))
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    /// Ends the cursor early: resets the statement so it releases its locks.
+    public func close() {
+        guard let statement else { return }
+        statement.reset()
+        statement.isInUse = false
+        self.statement = nil
+    }
+}
+
+extension Database {
+    /// A cursor reading each row with `transform`.
+    public func cursor<T>(_ statement: some SQLRenderable, _ transform: @escaping (borrowing Row) throws -> T)
+        throws
+        -> Cursor<T>
+    {
+        let rendered = try statement.render()
+        let prepared = try self.statement(for: rendered.sql)
+        try prepared.bind(arguments: rendered.arguments, named: [:])
+        return Cursor(database: self, statement: prepared, transform: transform)
+    }
+
+    /// A cursor of ``RowSnapshot``s.
+    public func cursor(_ statement: some SQLRenderable) throws -> Cursor<RowSnapshot> {
+        try cursor(statement) { row in row.snapshot() }
+    }
+
+    /// A cursor decoding rows by position.
+    public func cursor<T: RowDecodable>(_ statement: some SQLRenderable, as type: T.Type) throws -> Cursor<T>
+    {
+        try cursor(statement) { row in try T(row: row) }
+    }
+
+    /// A cursor decoding rows as a `Decodable` type (keys matched to columns once).
+    public func cursor<T: Decodable>(_ statement: some SQLRenderable, as type: T.Type) throws -> Cursor<T> {
+        let rendered = try statement.render()
+        let prepared = try self.statement(for: rendered.sql)
+        try prepared.bind(arguments: rendered.arguments, named: [:])
+        let decoder = RowDecoder(prepared)
+        return Cursor(database: self, statement: prepared) { _ in try decoder.decodeRow(T.self) }
+    }
+
+    /// A cursor of a type that decodes both ways, by position.
+    public func cursor<T: RowDecodable & Decodable>(_ statement: some SQLRenderable, as type: T.Type) throws
+        -> Cursor<T>
+    {
+        try cursor(statement) { row in try T(row: row) }
+    }
+
+    /// Calls `body` with each row while the statement is on it, holding nothing: the cheapest way
+    /// to stream a large result.
+    @inlinable
+    public func forEachRow(_ statement: some SQLRenderable, _ body: (borrowing Row) throws -> Void) throws {
+        try withStatement(statement) { prepared in
+            let row = Row(prepared)
+            while try prepared.step() { try body(row) }
+        }
+    }
+}

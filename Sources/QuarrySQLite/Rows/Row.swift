@@ -1,0 +1,104 @@
+/// The current row of a running statement: typed values by column index or name, read straight
+/// from SQLite.
+///
+/// A `Row` is a view, not a copy: it is valid while its statement stays on this row, which is why
+/// it is `~Copyable` and handed to closures as `borrowing`. Take a ``RowSnapshot`` to keep values.
+///
+/// ```swift
+/// let messages = try db.fetchAll(recent) { row in
+///     Message(localID: try row[0], content: try row["content"])
+/// }
+/// ```
+public struct Row: ~Copyable {
+    @usableFromInline let statement: Statement
+
+    @inlinable
+    init(_ statement: Statement) {
+        self.statement = statement
+    }
+
+    /// The number of columns.
+    @inlinable
+    public var count: Int { statement.columnCount }
+
+    /// The column names, in order.
+    public var columnNames: [String] { statement.columnNames }
+
+    /// The name of the column at `index`.
+    public func columnName(at index: Int) -> String {
+        statement.columnName(at: index)
+    }
+
+    /// The index of the first column with this name (ASCII case ignored when there is no exact
+    /// match), from a map built once per statement.
+    public func index(ofColumn name: String) -> Int? {
+        statement.columnIndex(named: name)
+    }
+
+    /// The column at `index`, for reading values directly.
+    @inlinable
+    public func column(at index: Int) throws(DatabaseError) -> ColumnValue {
+        guard let handle = statement.handle else { throw .closed("statement") }
+        guard index >= 0, index < statement.columnCount else {
+            throw DatabaseError(
+                .range, "column index \(index) is out of range; the row has \(statement.columnCount) columns",
+                sql: statement.sql)
+        }
+        return ColumnValue(statement: handle, index: Int32(index))
+    }
+
+    /// The value at `index` as `T`; a `NULL` into a non-optional or a value of another kind
+    /// throws `SQLITE_MISMATCH` naming the column.
+    @inlinable
+    public func value<T: SQLColumnDecodable>(at index: Int, as type: T.Type = T.self) throws(DatabaseError)
+        -> T
+    {
+        let column = try column(at: index)
+        do {
+            return try T.decode(from: column)
+        } catch {
+            throw statement.decodingFailure(error, column: index)
+        }
+    }
+
+    /// The value of the column named `name` as `T`; a missing column is an error.
+    @inlinable
+    public func value<T: SQLColumnDecodable>(named name: String, as type: T.Type = T.self)
+        throws(DatabaseError)
+        -> T
+    {
+        guard let index = statement.columnIndex(named: name) else {
+            throw DatabaseError(
+                .range, "there is no column named \(name.debugDescription)", sql: statement.sql)
+        }
+        return try value(at: index)
+    }
+
+    /// The value at `index` as `T`: `let id: Int64 = try row[0]`.
+    @inlinable
+    public subscript<T: SQLColumnDecodable>(_ index: Int) -> T {
+        get throws(DatabaseError) { try value(at: index) }
+    }
+
+    /// The value of the column named `name` as `T`: `let content: String? = try row["content"]`.
+    @inlinable
+    public subscript<T: SQLColumnDecodable>(_ name: String) -> T {
+        get throws(DatabaseError) { try value(named: name) }
+    }
+
+    /// Whether the value at `index` is `NULL`.
+    @inlinable
+    public func isNull(at index: Int) throws(DatabaseError) -> Bool {
+        try column(at: index).isNull
+    }
+
+    /// A copy of the row's values that outlives the statement.
+    public func snapshot() -> RowSnapshot {
+        var values: [SQLValue] = []
+        values.reserveCapacity(count)
+        for index in 0..<count {
+            values.append((try? column(at: index))?.sqlValue ?? .null)
+        }
+        return RowSnapshot(columns: statement.columnNames, values: values)
+    }
+}

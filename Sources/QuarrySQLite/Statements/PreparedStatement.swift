@@ -1,0 +1,180 @@
+import CSQLite
+
+/// A statement prepared once and run many times with new arguments: the fast path for bulk
+/// inserts. Build the statement with named or numbered parameters (``BindParameter``); values
+/// written inline in it are bound once, at preparation.
+///
+/// ```swift
+/// let insert = try db.prepare(
+///     Insert(into: Message.table).values(BindParameter.named(prefix: .colon, name: "id"), …))
+/// for message in messages {
+///     try insert.execute(named: ["id": .integer(message.id), …])
+/// }
+/// ```
+///
+/// Binding by index (``bind(_:at:)``) allocates nothing; the indexes are SQLite's, from 1.
+public final class PreparedStatement {
+    /// The connection the statement belongs to.
+    public let database: Database
+    @usableFromInline let statement: Statement
+    /// The SQLite indexes of the parameters the caller fills (named and numbered ones), in order.
+    public let openParameterIndexes: [Int]
+
+    init(database: Database, rendered: RenderedSQL) throws {
+        self.database = database
+        let statement = try Statement(
+            connection: database.openConnection(), sql: rendered.sql, persistent: true)
+        self.statement = statement
+        let anonymous = statement.anonymousParameterIndexes(expected: rendered.arguments.count)
+        guard anonymous.count == rendered.arguments.count else {
+            throw DatabaseError.arguments(
+                "the statement has \(anonymous.count) ? parameters but \(rendered.arguments.count) arguments",
+                sql: rendered.sql)
+        }
+        for (index, value) in zip(anonymous, rendered.arguments) {
+            try statement.bind(value, at: Int32(index))
+        }
+        let open = (0..<statement.parameterCount).map { $0 + 1 }.filter {
+            statement.parameterName(at: $0) != nil
+        }
+        openParameterIndexes = open
+    }
+
+    /// The SQL text (placeholders, never values).
+    public var sql: String { statement.sql }
+
+    /// The names of the parameters the caller fills, as SQLite reports them (`:id`, `?2`).
+    public var parameterNames: [String] {
+        openParameterIndexes.map { statement.parameterName(at: $0) ?? "?" }
+    }
+
+    /// The SQLite index of the parameter with this name (`:id` or `id`); an unknown name is an error.
+    public func index(ofParameter name: String) throws(DatabaseError) -> Int {
+        for index in openParameterIndexes {
+            guard let parameter = statement.parameterName(at: index) else { continue }
+            if parameter == name || parameter.dropFirst() == name[...] { return index }
+        }
+        throw .arguments("the statement has no parameter named \(name)", sql: sql)
+    }
+
+    /// Checks that the connection is open and the statement idle before binding or running.
+    @usableFromInline
+    func ready() throws(DatabaseError) {
+        guard !database.isClosed else { throw .closed("database") }
+        statement.reset()
+    }
+
+    /// Binds a value to the parameter at SQLite's 1-based `index`; it stays bound across runs.
+    @inlinable
+    public func bind<Value: SQLValueConvertible>(_ value: Value, at index: Int) throws {
+        try ready()
+        try statement.bind(value.sqlValue, at: Int32(index))
+    }
+
+    /// Binds a value to the named parameter (`:id` or `id`).
+    public func bind<Value: SQLValueConvertible>(_ value: Value, named name: String) throws {
+        try bind(value, at: index(ofParameter: name))
+    }
+
+    /// Binds the caller's parameters in order; the count must match.
+    public func bind(_ arguments: [SQLValue]) throws(DatabaseError) {
+        try ready()
+        guard arguments.count == openParameterIndexes.count else {
+            throw .arguments(
+                "the statement has \(openParameterIndexes.count) parameters to fill but \(arguments.count) arguments were given",
+                sql: sql)
+        }
+        for (index, value) in zip(openParameterIndexes, arguments) {
+            try statement.bind(value, at: Int32(index))
+        }
+    }
+
+    /// Binds named arguments; every parameter needs a value and every name a parameter.
+    public func bind(named arguments: [String: SQLValue]) throws(DatabaseError) {
+        try ready()
+        var filled = 0
+        for index in openParameterIndexes {
+            guard let name = statement.parameterName(at: index) else { continue }
+            guard let value = arguments[name] ?? arguments[String(name.dropFirst())] else {
+                throw .arguments("no value was given for parameter \(name)", sql: sql)
+            }
+            try statement.bind(value, at: Int32(index))
+            filled += 1
+        }
+        if filled != arguments.count {
+            let known = Set(parameterNames)
+            let unknown = arguments.keys.filter { !known.contains($0) && !known.contains(":" + $0) }
+            throw .arguments(
+                "the statement has no parameter named \(unknown.sorted().joined(separator: ", "))", sql: sql)
+        }
+    }
+
+    /// Runs the statement with the values bound now; rows it returns are skipped.
+    @inlinable
+    public func execute() throws {
+        try ready()
+        defer { statement.reset() }
+        while try statement.step() {}
+    }
+
+    /// Binds the caller's parameters in order, then runs the statement.
+    public func execute(_ arguments: [SQLValue]) throws {
+        try bind(arguments)
+        try execute()
+    }
+
+    /// Binds named arguments, then runs the statement.
+    public func execute(named arguments: [String: SQLValue]) throws {
+        try bind(named: arguments)
+        try execute()
+    }
+
+    /// Runs the statement with the values bound now, reading every row with `transform`.
+    @inlinable
+    public func fetchAll<T>(_ transform: (borrowing Row) throws -> T) throws -> [T] {
+        try ready()
+        defer { statement.reset() }
+        return try statement.collect(transform)
+    }
+
+    /// Runs the statement and reads the first row with `transform`, or returns `nil`.
+    @inlinable
+    public func fetchOne<T>(_ transform: (borrowing Row) throws -> T) throws -> T? {
+        try ready()
+        defer { statement.reset() }
+        return try statement.first(transform)
+    }
+
+    /// Every row decoded by position.
+    @inlinable
+    public func fetchAll<T: RowDecodable>(as type: T.Type) throws -> [T] {
+        try fetchAll { row in try T(row: row) }
+    }
+
+    /// Every row decoded as a `Decodable` type.
+    @inlinable
+    public func fetchAll<T: Decodable>(as type: T.Type) throws -> [T] {
+        let decoder = RowDecoder(statement)
+        return try fetchAll { _ in try decoder.decodeRow(T.self) }
+    }
+
+    /// Every row of a type that decodes both ways, by position.
+    @inlinable
+    public func fetchAll<T: RowDecodable & Decodable>(as type: T.Type) throws -> [T] {
+        try fetchAll { row in try T(row: row) }
+    }
+
+    /// The first column of the first row, or `nil`.
+    @inlinable
+    public func fetchValue<T: SQLColumnDecodable>(as type: T.Type = T.self) throws -> T? {
+        try fetchOne { row in try row.value(at: 0, as: T.self) }
+    }
+}
+
+extension Database {
+    /// Prepares a statement to run many times; its inline values are bound once, its named and
+    /// numbered parameters are filled at each run.
+    public func prepare(_ statement: some SQLRenderable) throws -> PreparedStatement {
+        try PreparedStatement(database: self, rendered: statement.render())
+    }
+}

@@ -1,0 +1,137 @@
+import CSQLite
+
+/// One prepared `sqlite3_stmt`, with what the core learns about it once and keeps: its column
+/// names and their indexes, and its parameters. Cached statements and ``PreparedStatement`` handles
+/// both wrap one.
+@usableFromInline
+final class Statement {
+    /// The statement; `nil` once finalized.
+    @usableFromInline var handle: OpaquePointer?
+    /// The SQL text as prepared (placeholders, never values).
+    @usableFromInline let sql: String
+    /// The number of result columns.
+    @usableFromInline let columnCount: Int
+    /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
+    @usableFromInline var isInUse = false
+    /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
+    let hasNamedParameters: Bool
+    /// The number of parameters.
+    let parameterCount: Int
+    private var columnIndexes: [String: Int]?
+    private var cachedColumnNames: [String]?
+    private var lowercasedColumnIndexes: [String: Int]?
+
+    /// Prepares exactly one statement; trailing text other than blanks and comments is refused.
+    init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
+        var statement: OpaquePointer?
+        var tailStart = 0
+        var text = sql
+        let flags = UInt32(persistent ? SQLITE_PREPARE_PERSISTENT : 0)
+        let code = text.withUTF8 { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return SQLITE_OK }
+            var tail: UnsafePointer<CChar>?
+            let code = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
+                let code = sqlite3_prepare_v3(
+                    connection, start, Int32(buffer.count), flags, &statement, &tail)
+                if let tail { tailStart = start.distance(to: tail) }
+                return code
+            }
+            return code
+        }
+        guard code == SQLITE_OK else {
+            throw DatabaseError(code: code, connection: connection, sql: sql)
+        }
+        guard let statement else {
+            throw DatabaseError(.misuse, "there is no statement in the SQL", sql: sql)
+        }
+        if !SQLTail.isBlank(sql.utf8.dropFirst(tailStart)) {
+            sqlite3_finalize(statement)
+            throw DatabaseError(
+                .misuse, "one call runs one statement, but there is more SQL after the first", sql: sql,
+                offset: tailStart)
+        }
+        handle = statement
+        self.sql = sql
+        columnCount = Int(sqlite3_column_count(statement))
+        parameterCount = Int(sqlite3_bind_parameter_count(statement))
+        hasNamedParameters =
+            parameterCount > 0
+            && (1...parameterCount).contains { sqlite3_bind_parameter_name(statement, Int32($0)) != nil }
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Finalizes the statement now; later use reports a closed statement.
+    func finalize() {
+        sqlite3_finalize(handle)
+        handle = nil
+    }
+
+    /// Steps once: `true` when a row is ready, `false` when the statement is done.
+    @inlinable
+    func step() throws(DatabaseError) -> Bool {
+        guard let handle else { throw .closed("statement") }
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        throw failure(code)
+    }
+
+    /// The error for a failed step, captured before the reset that clears it.
+    @usableFromInline
+    func failure(_ code: Int32) -> DatabaseError {
+        let error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        sqlite3_reset(handle)
+        return error
+    }
+
+    /// Resets the statement so that it can run again and releases its read locks; bindings stay.
+    @inlinable
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// The name of a result column.
+    @usableFromInline
+    func columnName(at index: Int) -> String {
+        guard let handle, let name = sqlite3_column_name(handle, Int32(index)) else { return "\(index)" }
+        return String(cString: name)
+    }
+
+    /// All column names, built once and shared by every snapshot of this statement's rows.
+    var columnNames: [String] {
+        if let cachedColumnNames { return cachedColumnNames }
+        let names = (0..<columnCount).map { columnName(at: $0) }
+        cachedColumnNames = names
+        return names
+    }
+
+    /// The index of the first result column with this name (exactly, else ignoring ASCII case, as
+    /// SQLite compares names), built once per statement.
+    @usableFromInline
+    func columnIndex(named name: String) -> Int? {
+        if columnIndexes == nil { buildColumnIndexes() }
+        if let index = columnIndexes?[name] { return index }
+        return lowercasedColumnIndexes?[name.lowercased()]
+    }
+
+    private func buildColumnIndexes() {
+        var exact: [String: Int] = [:]
+        var folded: [String: Int] = [:]
+        for index in (0..<columnCount).reversed() {
+            let name = columnName(at: index)
+            exact[name] = index
+            folded[name.lowercased()] = index
+        }
+        columnIndexes = exact
+        lowercasedColumnIndexes = folded
+    }
+
+    /// The error for a column that did not decode: SQLite's `SQLITE_MISMATCH` naming the column.
+    @usableFromInline
+    func decodingFailure(_ error: QuarryError, column index: Int) -> DatabaseError {
+        let name = columnName(at: index)
+        return DatabaseError(
+            .mismatch, "column \(name.debugDescription): \(error.message)", sql: sql, column: name)
+    }
+}
