@@ -1,0 +1,60 @@
+/// A pragma with the Swift type of its value, for ``Database/pragma(_:)`` and
+/// ``Database/setPragma(_:to:)``: `try db.pragma(.userVersion)` is an `Int`,
+/// `try db.pragma(.journalMode)` a ``Pragma/JournalMode``.
+public struct PragmaKey<Value: Sendable>: Sendable {
+    /// The pragma.
+    public let name: PragmaName
+    let decode: @Sendable (ColumnValue) throws(QuarryError) -> Value
+    let encode: (@Sendable (Value) -> PragmaValue)?
+
+    /// A pragma whose value reads with `decode` and, unless it is read-only, writes with `encode`.
+    public init(
+        _ name: PragmaName, decode: @escaping @Sendable (ColumnValue) throws(QuarryError) -> Value,
+        encode: (@Sendable (Value) -> PragmaValue)?
+    ) {
+        self.name = name
+        self.decode = decode
+        self.encode = encode
+    }
+}
+
+extension PragmaKey where Value: SQLColumnDecodable & PragmaValueConvertible {
+    /// A pragma whose value reads and writes as `Value` directly.
+    static func plain(_ name: PragmaName, writable: Bool = true) -> PragmaKey {
+        var encode: (@Sendable (Value) -> PragmaValue)?
+        if writable { encode = { value in value.pragmaValue } }
+        return PragmaKey(
+            name, decode: { column throws(QuarryError) in try Value.decode(from: column) }, encode: encode)
+    }
+}
+
+extension PragmaKey where Value: RawRepresentable & PragmaValueConvertible, Value.RawValue == String {
+    /// A pragma whose value is a keyword that SQLite reports as text in any case (`wal`).
+    static func keyword(_ name: PragmaName) -> PragmaKey {
+        PragmaKey(
+            name,
+            decode: { column throws(QuarryError) in
+                let text = try String.decode(from: column)
+                guard let value = Value(rawValue: text.uppercased()) ?? Value(rawValue: text) else {
+                    throw QuarryError(.typeMismatch, "\(text.debugDescription) is not a \(Value.self)")
+                }
+                return value
+            }, encode: { $0.pragmaValue })
+    }
+}
+
+extension PragmaKey where Value: CaseIterable & PragmaValueConvertible, Value.AllCases.Index == Int {
+    /// A pragma whose keyword SQLite reports as its number: the position in `allCases`
+    /// (`synchronous`: 0 `OFF`, 1 `NORMAL`, 2 `FULL`, 3 `EXTRA`).
+    static func numbered(_ name: PragmaName) -> PragmaKey {
+        PragmaKey(
+            name,
+            decode: { column throws(QuarryError) in
+                let number = try Int.decode(from: column)
+                guard Value.allCases.indices.contains(number) else {
+                    throw QuarryError(.typeMismatch, "\(number) is not a \(Value.self)")
+                }
+                return Value.allCases[number]
+            }, encode: { $0.pragmaValue })
+    }
+}
