@@ -22,6 +22,16 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder.decode(T.self, at: index(key))
     }
 
+    /// The direct path for the types the container names: no dynamic cast, no JSON fallback.
+    private func column<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T {
+        try Row(decoder.statement).value(at: index(key), as: T.self)
+    }
+
+    private func columnIfPresent<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        guard let index = decoder.columnIndex(for: key) else { return nil }
+        return try Row(decoder.statement).value(at: index, as: T?.self)
+    }
+
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
         guard let index = decoder.columnIndex(for: key), !(try Row(decoder.statement).isNull(at: index))
         else {
@@ -34,75 +44,85 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try Row(decoder.statement).isNull(at: index(key))
     }
 
-    @usableFromInline func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(type, key) }
+    @usableFromInline func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try column(type, key) }
     @usableFromInline func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try read(type, key)
+        try column(type, key)
     }
     @usableFromInline func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try read(type, key)
+        try column(type, key)
     }
-    @usableFromInline func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(type, key) }
-    @usableFromInline func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(type, key) }
-    @usableFromInline func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(type, key) }
-    @usableFromInline func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(type, key) }
-    @usableFromInline func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(type, key) }
-    @usableFromInline func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(type, key) }
-    @usableFromInline func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(type, key) }
-    @usableFromInline func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(type, key) }
+    @usableFromInline func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try column(type, key)
+    }
+    @usableFromInline func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try column(type, key) }
+    @usableFromInline func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try column(type, key) }
+    @usableFromInline func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try column(type, key)
+    }
+    @usableFromInline func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try column(type, key)
+    }
+    @usableFromInline func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try column(type, key)
+    }
+    @usableFromInline func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try column(type, key) }
+    @usableFromInline func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try column(type, key)
+    }
     @usableFromInline func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try read(type, key)
+        try column(type, key)
     }
     @usableFromInline func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try read(type, key)
+        try column(type, key)
     }
     @usableFromInline func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try read(type, key)
+        try column(type, key)
     }
     @usableFromInline func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try read(type, key)
     }
 
     @usableFromInline func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try readIfPresent(type, key)
+        try columnIfPresent(type, key)
     }
     @usableFromInline func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try readIfPresent(type, key)

@@ -57,11 +57,11 @@ public final class PreparedStatement {
         throw .arguments("the statement has no parameter named \(name)", sql: sql)
     }
 
-    /// Checks that the connection is open and the statement idle before binding or running.
+    /// Checks that the connection is open. Every run resets the statement when it ends, so it is
+    /// always idle here and binding needs no reset of its own.
     @usableFromInline
     func ready() throws(DatabaseError) {
         guard !database.isClosed else { throw .closed("database") }
-        statement.reset()
     }
 
     /// Binds a value to the parameter at SQLite's 1-based `index`; it stays bound across runs.
