@@ -9,8 +9,11 @@ final class Statement {
     @usableFromInline var handle: OpaquePointer?
     /// The SQL text as prepared (placeholders, never values).
     @usableFromInline let sql: String
-    /// The number of result columns.
-    @usableFromInline let columnCount: Int
+    /// The number of result columns, asked of SQLite each time: a schema change re-prepares the
+    /// statement behind our back (`SELECT *` after `ALTER TABLE ADD COLUMN`).
+    @inlinable var columnCount: Int {
+        handle.map { Int(sqlite3_column_count($0)) } ?? 0
+    }
     /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
     @usableFromInline var isInUse = false
     /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
@@ -20,6 +23,8 @@ final class Statement {
     private var columnIndexes: [String: Int]?
     private var cachedColumnNames: [String]?
     private var lowercasedColumnIndexes: [String: Int]?
+    /// SQLite's re-prepare count when the name maps were built; a change means they are stale.
+    private var mapsGeneration: Int32 = -1
 
     /// Prepares exactly one statement; trailing text other than blanks and comments is refused.
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
@@ -52,7 +57,6 @@ final class Statement {
         }
         handle = statement
         self.sql = sql
-        columnCount = Int(sqlite3_column_count(statement))
         parameterCount = Int(sqlite3_bind_parameter_count(statement))
         hasNamedParameters =
             parameterCount > 0
@@ -100,6 +104,7 @@ final class Statement {
 
     /// All column names, built once and shared by every snapshot of this statement's rows.
     var columnNames: [String] {
+        invalidateMapsAfterReprepare()
         if let cachedColumnNames { return cachedColumnNames }
         let names = (0..<columnCount).map { columnName(at: $0) }
         cachedColumnNames = names
@@ -110,9 +115,20 @@ final class Statement {
     /// SQLite compares names), built once per statement.
     @usableFromInline
     func columnIndex(named name: String) -> Int? {
+        invalidateMapsAfterReprepare()
         if columnIndexes == nil { buildColumnIndexes() }
         if let index = columnIndexes?[name] { return index }
         return lowercasedColumnIndexes?[name.lowercased()]
+    }
+
+    private func invalidateMapsAfterReprepare() {
+        let generation = handle.map { sqlite3_stmt_status($0, SQLITE_STMTSTATUS_REPREPARE, 0) } ?? 0
+        if generation != mapsGeneration {
+            mapsGeneration = generation
+            cachedColumnNames = nil
+            columnIndexes = nil
+            lowercasedColumnIndexes = nil
+        }
     }
 
     private func buildColumnIndexes() {

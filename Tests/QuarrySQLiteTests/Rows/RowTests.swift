@@ -118,3 +118,28 @@ import Testing
         #expect(throws: DatabaseError.self) { try db.fetchOne(all) { row in try row["nope"] as Int64 } }
     }
 }
+
+@Suite struct CursorLockTests {
+    @Test func closingACursorEarlyReleasesItsReadLock() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("cursor.sqlite")
+        let reader = try Message.database(.path(path))
+        var configuration = DatabaseConfiguration()
+        configuration.busyTimeout = .milliseconds(50)
+        let writer = try Database(path: path, configuration: configuration)
+        let cursor = try reader.cursor("SELECT localID FROM message") { row in try row[0] as Int64 }
+        #expect(try cursor.next() == 1)
+        // Rollback journal: a reader mid-statement holds SHARED, so a commit cannot finish.
+        #expect(throws: DatabaseError.self) { try writer.execute("DELETE FROM message") }
+        cursor.close()
+        try writer.execute("DELETE FROM message")
+        #expect(try cursor.next() == nil)
+    }
+
+    @Test func aRenderingErrorIsAQuarryErrorAndRunsNothing() throws {
+        let db = try Message.database()
+        let bad = Select { Column<Int64>("a\u{0}b") }.from(Message.table)
+        let error = #expect(throws: QuarryError.self) { try db.fetchAll(bad) }
+        #expect(error?.kind == .invalidIdentifier)
+    }
+}

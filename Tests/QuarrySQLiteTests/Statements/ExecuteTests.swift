@@ -95,3 +95,17 @@ import Testing
         #expect(try db.fetchValue("SELECT typeof(\(SQLValue.blob([])))", as: String.self) == "blob")
     }
 }
+
+@Suite struct SchemaChangeTests {
+    @Test func aCachedSelectStarSeesNewColumns() throws {
+        let db = try Message.database()
+        let all: SQLFragment = "SELECT * FROM message WHERE localID = 1"
+        #expect(try db.fetchOne(all)?.columns == ["localID", "content", "createTime"])
+        try db.execute("ALTER TABLE message ADD COLUMN extra TEXT DEFAULT 'x'")
+        try db.execute("ALTER TABLE message RENAME COLUMN content TO body")
+        let row = try #require(try db.fetchOne(all))
+        #expect(row.columns == ["localID", "body", "createTime", "extra"])
+        #expect(try db.fetchOne(all) { row in try row["extra"] as String } == "x")
+        #expect(try db.fetchOne(all) { row in try row["body"] as String } == "hello")
+    }
+}
