@@ -16,6 +16,9 @@ public struct DatabaseConfiguration: Sendable {
     /// Whether trace events expand `?` placeholders into the argument values
     /// (`sqlite3_expanded_sql`). Off by default: values stay out of logs unless the program opts in.
     public var traceIncludesArguments = false
+    /// Whether a failed statement's error also carries its SQL with the argument values inlined
+    /// (``DatabaseError/expandedSQL``). Off by default: values stay out of errors and their logs.
+    public var errorsIncludeArguments = false
     /// Receives each finished statement's SQL and duration (`sqlite3_trace_v2`, profile events).
     public var trace: (@Sendable (TraceEvent) -> Void)?
     /// Closures run on every new connection after Quarry's own setup, in order: pragmas,

@@ -18,6 +18,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public let offset: Int?
     /// The column being read when a row failed to decode.
     public let column: String?
+    /// The SQL with the argument values inlined (`sqlite3_expanded_sql`), only when the
+    /// connection opted in with ``DatabaseConfiguration/errorsIncludeArguments``.
+    public internal(set) var expandedSQL: String?
 
     /// An error with the given code and message.
     public init(
@@ -42,6 +45,7 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
             text += " in \(sql)"
             if let offset { text += " at offset \(offset)" }
         }
+        if let expandedSQL { text += " (with arguments: \(expandedSQL))" }
         return text
     }
 }

@@ -24,6 +24,7 @@ public final class PreparedStatement {
         self.database = database
         let statement = try Statement(
             connection: database.openConnection(), sql: rendered.sql, persistent: true)
+        statement.errorsIncludeArguments = database.configuration.errorsIncludeArguments
         self.statement = statement
         let anonymous = statement.anonymousParameterIndexes(expected: rendered.arguments.count)
         guard anonymous.count == rendered.arguments.count else {

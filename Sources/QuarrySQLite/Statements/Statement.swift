@@ -14,6 +14,8 @@ final class Statement {
     @inlinable var columnCount: Int {
         handle.map { Int(sqlite3_column_count($0)) } ?? 0
     }
+    /// Whether errors carry the SQL with its arguments inlined (the connection opted in).
+    var errorsIncludeArguments = false
     /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
     @usableFromInline var isInUse = false
     /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
@@ -84,7 +86,11 @@ final class Statement {
     /// The error for a failed step, captured before the reset that clears it.
     @usableFromInline
     func failure(_ code: Int32) -> DatabaseError {
-        let error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        var error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        if errorsIncludeArguments, let handle, let expanded = sqlite3_expanded_sql(handle) {
+            error.expandedSQL = String(cString: expanded)
+            sqlite3_free(expanded)
+        }
         sqlite3_reset(handle)
         return error
     }

@@ -71,6 +71,17 @@ import Testing
             try db.execute("INSERT INTO message(localID, content, createTime) VALUES (1, \("top secret"), 0)")
         }
         #expect(error?.description.contains("top secret") == false)
+        #expect(error?.expandedSQL == nil)
+
+        var configuration = DatabaseConfiguration()
+        configuration.errorsIncludeArguments = true
+        let verbose = try Database(configuration: configuration)
+        try verbose.execute(Message.create)
+        let opted = #expect(throws: DatabaseError.self) {
+            try verbose.execute("INSERT INTO message(content, createTime) VALUES (\("shown"), NULL)")
+        }
+        #expect(opted?.expandedSQL == "INSERT INTO message(content, createTime) VALUES ('shown', NULL)")
+        #expect(opted?.sql == "INSERT INTO message(content, createTime) VALUES (?, NULL)")
     }
 
     @Test func returningRowsComeBackLikeAnyQuery() throws {
