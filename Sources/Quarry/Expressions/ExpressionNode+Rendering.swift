@@ -33,10 +33,12 @@ extension ExpressionNode: SQLRenderable {
             r.write(negated ? " NOT " : " ")
             r.writeTrusted(op.rawValue)
             r.write(" ")
-            pattern.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+            // The pattern and the escape end where an operator of LIKE's own level (or lower)
+            // starts, so only those need parentheses: `x LIKE a < b` is `x LIKE (a < b)`.
+            pattern.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
             if let escape {
                 r.write(" ESCAPE ")
-                escape.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+                escape.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
             }
         case .between(let negated, let operand, let low, let high):
             operand.render(into: &r, parenthesizedBelow: .equality)
