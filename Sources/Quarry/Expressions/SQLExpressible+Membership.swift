@@ -32,11 +32,11 @@ extension SQLExpressible {
     public func notIn(_ select: Select) -> SQLExpression<Bool> { membership(true, .select(select)) }
 
     /// `self IN table`: the table's only column. A table with an alias or index hint is an error,
-    /// since IN takes a bare name.
-    public func `in`(_ table: Table) -> SQLExpression<Bool> { membership(false, table) }
+    /// since IN takes a bare name. (Labeled: `Column.in(_:)` already names a column of a table.)
+    public func `in`(table: Table) -> SQLExpression<Bool> { membership(false, table) }
 
     /// `self NOT IN table`.
-    public func notIn(_ table: Table) -> SQLExpression<Bool> { membership(true, table) }
+    public func notIn(table: Table) -> SQLExpression<Bool> { membership(true, table) }
 
     /// `self IN function(…)`: a table-valued function of one visible column, such as
     /// `pragma_module_list`. (`json_each` has eight columns: use `in(Select …)` with it.)
