@@ -2,5 +2,6 @@
 @resultBuilder
 public enum CaseBuilder<Result>: ListBuilding {
     public typealias Element = When<Result>
+    /// One arm.
     public static func buildExpression(_ arm: When<Result>) -> [When<Result>] { [arm] }
 }

@@ -6,13 +6,9 @@ public protocol SQLOperand: Sendable {
     var operandNode: ExpressionNode { get }
 }
 
-extension SQLExpression: SQLOperand {
-    /// The expression's tree.
-    public var operandNode: ExpressionNode { node }
-}
-
-extension Column: SQLOperand {
-    /// The column's tree.
+extension SQLExpressible {
+    /// The expression's tree: every expression (columns, CASE, aggregates, fragments) is an
+    /// operand.
     public var operandNode: ExpressionNode { sqlExpression.node }
 }
 

@@ -167,6 +167,50 @@ import Testing
             Message.content.collate("NOCASE") == Message.kind, #""content" COLLATE "NOCASE" = "kind""#)
     }
 
+    // IS against comparison, LIKE against bitwise (the ESCAPE level sits between them)
+    @Test func comparisonOnTheRightOfIsNeedsNoParentheses() {
+        let right = SQLExpression<Int64?>(node: (b < 3).node)
+        expectCondition(c.is(right), #""authorID" IS "flags" < ?"#, [3])
+        expectSameValue(
+            SQLExpression<Int64>(value: 1).is(SQLExpression<Int64>(node: (int(1) < 3).node)),
+            asFullyParenthesized: "(1 IS (1 < 3))", 1)
+    }
+    @Test func isOnTheRightOfIsIsParenthesized() {
+        let right = SQLExpression<Int64?>(node: b.is(3).node)
+        expectCondition(c.is(right), #""authorID" IS ("flags" IS ?)"#, [3])
+    }
+    @Test func bitwisePatternNeedsNoParentheses() {
+        let pattern = SQLExpression<String>(node: (b | 1).node)
+        expectCondition(
+            Message.content.like(pattern, escape: "!"), #""content" LIKE "flags" | ? ESCAPE ?"#, [1, "!"])
+    }
+
+    // Concatenation and the JSON arrows share a level
+    @Test func arrowAfterConcatenationNeedsNoParentheses() {
+        expectExpression(Message.meta.concat("x").json(at: "$"), #""meta" || ? -> ?"#, ["x", "$"])
+    }
+    @Test func arrowOnTheRightOfConcatenationIsParenthesized() {
+        expectExpression(
+            Message.content.concat(Message.meta.json(at: "$.a")), #""content" || ("meta" -> ?)"#, ["$.a"])
+        expectSameValue(
+            SQLExpression<String>(value: "x").concat(
+                SQLExpression<String>(value: #"{"a":1}"#).json(at: "$.a")),
+            asFullyParenthesized: #"('x' || ('{"a":1}' -> '$.a'))"#, "x1")
+    }
+
+    // Unary against primary terms
+    @Test func unaryOfPrimaryTermsNeedsNoParentheses() {
+        expectExpression(-SQL.abs(b), #"-abs("flags")"#)
+        expectExpression(-Message.content.cast(to: Int64.self), #"-CAST("content" AS INTEGER)"#)
+        expectExpression(~(-b), #"~-"flags""#)
+        expectExpression(
+            -SQL.subquery(Select { SQL.max(Tag.weight) }.from(Tag.table), as: Double.self),
+            #"-(SELECT max("weight") FROM "tag")"#)
+    }
+    @Test func unaryOfCollateIsParenthesized() {
+        expectExpression(~(b.collate("BINARY")), #"~("flags" COLLATE "BINARY")"#)
+    }
+
     @Test func longMixedExpressionEvaluates() {
         // Swift's << binds tighter than its * and +; SQL's binds looser, so the tree keeps it apart.
         let expression =
