@@ -42,17 +42,22 @@ extension SQLExpressible where Value: SQLTextType {
     private func matching(
         _ op: PatternOperator, _ negated: Bool, _ pattern: some SQLOperand, escape: Character?
     ) -> SQLExpression<Bool> {
-        let escapeNode = escape.map { character -> ExpressionNode in
-            // SQLite wants exactly one character; a grapheme of several scalars is refused here
-            // rather than by the statement at run time.
-            character.unicodeScalars.count == 1
-                ? .value(.text(String(character)))
-                : .invalid(
-                    QuarryError(
-                        .invalidStatement,
-                        "ESCAPE takes one character, not \(String(character).debugDescription)"))
-        }
+        let escapeNode = escape.map(ExpressionNode.escape)
         return SQLExpression(
             node: .pattern(op, negated: negated, anyNode, pattern.operandNode, escape: escapeNode))
+    }
+}
+
+extension ExpressionNode {
+    /// The ESCAPE operand: SQLite wants exactly one character, so a grapheme of several scalars
+    /// is refused here rather than by the statement at run time.
+    static func escape(_ character: Character) -> ExpressionNode {
+        guard character.unicodeScalars.count == 1 else {
+            return .invalid(
+                QuarryError(
+                    .invalidStatement, "ESCAPE takes one character, not \(String(character).debugDescription)"
+                ))
+        }
+        return .value(.text(String(character)))
     }
 }

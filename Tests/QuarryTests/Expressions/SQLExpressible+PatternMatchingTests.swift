@@ -36,6 +36,10 @@ import Testing
         expectRenderingError(
             Select { Message.content.like("a", escape: "e\u{301}") }, .invalidStatement, mentioning: "ESCAPE")
     }
+    @Test func escapeOfTheLikeFunctionIsCheckedToo() {
+        expectRenderingError(
+            Select { SQL.like("a", "b", escape: "🇫🇷") }, .invalidStatement, mentioning: "ESCAPE")
+    }
     @Test func patternAtComparisonLevelNeedsNoParentheses() {
         // x LIKE a < b is x LIKE (a < b): < binds tighter than LIKE.
         let pattern = SQLExpression<String>(node: (Message.kind < "m").node)

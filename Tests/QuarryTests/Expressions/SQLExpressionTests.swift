@@ -23,7 +23,8 @@ import Testing
             2.2250738585072014e-308,
             Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1e22, 1e23,
             9_007_199_254_740_991,
-            0.1 + 0.7, 100, -2.5, 4.35, 8.41, 0.3, 1.7976931348623157e308, 2.5e-8,
+            0.1 + 0.7, 100, -2.5, -0.0, 0.0, -1e-300, -.leastNonzeroMagnitude, 4.35, 8.41, 0.3,
+            1.7976931348623157e308, 2.5e-8,
         ]
         for double in doubles {
             let text = literal(.real(double))

@@ -84,8 +84,13 @@ extension SQL {
     /// `likelihood(x, p)`: `x`, with a hint to the planner that it is true with probability `p`.
     public static func likelihood<E: SQLExpressible>(_ x: E, _ probability: Double) -> SQLExpression<E.Value>
     {
-        // The planner needs the probability as a literal, not a parameter.
-        SQLExpression(node: .function(FunctionCall("likelihood", [x.anyNode, .literal(.real(probability))])))
+        // SQLite wants the probability as a literal between 0 and 1, not as a parameter.
+        let literal: ExpressionNode =
+            (0...1).contains(probability)
+            ? .literal(.real(probability))
+            : .invalid(
+                QuarryError(.valueOutOfRange, "likelihood probability \(probability) is outside 0...1"))
+        return SQLExpression(node: .function(FunctionCall("likelihood", [x.anyNode, literal])))
     }
 
     /// `likely(x)`: `x`, hinted to be usually true.

@@ -86,7 +86,7 @@ extension SQL {
         -> SQLExpression<Bool>
     {
         call(
-            "like", [pattern.operandNode, x.operandNode] + (escape.map { [.value(.text(String($0)))] } ?? []))
+            "like", [pattern.operandNode, x.operandNode] + (escape.map { [.escape($0)] } ?? []))
     }
 
     /// `glob(pattern, x)`: the function form of `x GLOB pattern`.

@@ -35,6 +35,10 @@ import Testing
     @Test func likelihoodTakesALiteral() {
         expectCondition(SQL.likelihood(Message.flags > 0, 0.25), #"likelihood("flags" > ?, 0.25)"#, [0])
     }
+    @Test func likelihoodOutsideZeroToOneIsAnError() {
+        expectRenderingError(
+            Select { SQL.likelihood(SQLExpression<Bool>.true, 1.5) }, .valueOutOfRange, mentioning: "1.5")
+    }
     @Test func likelyAndUnlikely() {
         expectCondition(SQL.likely(Message.flags > 0), #"likely("flags" > ?)"#, [0])
         expectCondition(SQL.unlikely(Message.flags > 0), #"unlikely("flags" > ?)"#, [0])
