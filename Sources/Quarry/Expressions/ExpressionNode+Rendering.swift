@@ -43,7 +43,10 @@ extension ExpressionNode: SQLRenderable {
         case .between(let negated, let operand, let low, let high):
             operand.render(into: &r, parenthesizedBelow: .equality)
             r.write(negated ? " NOT BETWEEN " : " BETWEEN ")
-            low.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+            // The lower bound runs up to BETWEEN's own AND, so only AND and OR inside it need
+            // parentheses. The upper bound ends where an operator of BETWEEN's level starts, and a
+            // prefix NOT there would swallow what follows, so it keeps the stricter rule.
+            low.render(into: &r, parenthesizedBelow: .not)
             r.write(" AND ")
             high.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
         case .in(let negated, let operand, let target):

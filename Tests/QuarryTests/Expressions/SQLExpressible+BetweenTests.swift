@@ -33,6 +33,38 @@ import Testing
                 and: SQLExpression<Bool>.false || SQLExpression<Bool>.true),
             asFullyParenthesized: "(TRUE BETWEEN (FALSE AND TRUE) AND (FALSE OR TRUE))", 1)
     }
+    @Test func lowBoundAtEqualityOrNotNeedsNoParentheses() {
+        let low = SQLExpression<Int64>(node: (Message.flags == 1).node)
+        expectCondition(
+            Message.localID.between(low, and: 3), #""localID" BETWEEN "flags" = ? AND ?"#, [1, 3])
+        let notLow = SQLExpression<Int64>(node: (!(Message.flags == 1)).node)
+        expectCondition(
+            Message.localID.between(notLow, and: 3), #""localID" BETWEEN NOT "flags" = ? AND ?"#, [1, 3])
+        expectSameValue(
+            int(0).between(SQLExpression<Int64>(node: (int(0) == 1).node), and: int(0)),
+            asFullyParenthesized: "(0 BETWEEN (0 = 1) AND 0)", 1)
+        expectSameValue(
+            int(5).between(SQLExpression<Int64>(node: (!(int(1) == 1)).node), and: int(9)),
+            asFullyParenthesized: "(5 BETWEEN (NOT (1 = 1)) AND 9)", 1)
+        expectSameValue(
+            int(0).between(SQLExpression<Int64>(node: int(5).in([5]).node), and: int(1)),
+            asFullyParenthesized: "(0 BETWEEN (5 IN (5)) AND 1)", 0)
+    }
+    @Test func lowBoundThatIsABetweenNeedsNoParentheses() {
+        let inner = SQLExpression<Int64>(node: int(1).between(0, and: 2).node)
+        #expect(int(2).between(inner, and: int(3)).description == "2 BETWEEN 1 BETWEEN 0 AND 2 AND 3")
+        expectSameValue(
+            int(2).between(inner, and: int(3)), asFullyParenthesized: "(2 BETWEEN (1 BETWEEN 0 AND 2) AND 3)",
+            1)
+    }
+    @Test func notAsUpperBoundIsParenthesized() {
+        // Unparenthesized, NOT would take what follows the BETWEEN: x BETWEEN a AND NOT b = c.
+        let high = SQLExpression<Int64>(node: (!SQLExpression<Bool>.false).node)
+        expectSameValue(
+            int(1).between(int(0), and: high) == false,
+            asFullyParenthesized: "((1 BETWEEN 0 AND (NOT FALSE)) = 0)", 0)
+        #expect((int(1).between(int(0), and: high) == false).description == "1 BETWEEN 0 AND (NOT FALSE) = 0")
+    }
     @Test func highBoundAtEqualityIsParenthesized() {
         expectSameValue(
             int(1).between(int(0), and: SQLExpression<Int64>(node: (int(2) == 2).node)),
