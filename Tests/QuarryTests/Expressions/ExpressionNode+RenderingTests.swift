@@ -211,6 +211,19 @@ import Testing
         expectExpression(~(b.collate("BINARY")), #"~("flags" COLLATE "BINARY")"#)
     }
 
+    @Test func longPredicateOfMethodsAndOperators() {
+        let minimum: Int64 = 2
+        let pattern = "a%"
+        expectCondition(
+            Message.content.like(pattern) && Message.flags.between(minimum, and: 9)
+                || Message.kind.in(["x", "y"])
+                    && Message.authorID.isNot(nil) && Message.createTime * 2 + 1 > 10.5
+                || !Message.content.isNull
+                    && Message.meta.jsonValue(at: "$.n") == 3,
+            #""content" LIKE ? AND "flags" BETWEEN ? AND ? OR "kind" IN (?, ?) AND "authorID" IS NOT NULL AND "createTime" * ? + ? > ? OR NOT "content" ISNULL AND "meta" ->> ? = ?"#,
+            ["a%", 2, 9, "x", "y", 2.0, 1.0, 10.5, "$.n", 3])
+    }
+
     @Test func longMixedExpressionEvaluates() {
         // Swift's << binds tighter than its * and +; SQL's binds looser, so the tree keeps it apart.
         let expression =
