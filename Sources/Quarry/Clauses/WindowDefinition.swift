@@ -34,7 +34,11 @@ public struct WindowDefinition: Sendable {
 /// A window frame: `ROWS|RANGE|GROUPS BETWEEN start AND end [EXCLUDE …]`.
 public struct WindowFrame: Sendable {
     /// The unit the frame counts in.
-    public enum Unit: String, Sendable { case rows = "ROWS", range = "RANGE", groups = "GROUPS" }
+    public enum Unit: String, Sendable {
+        case rows = "ROWS"
+        case range = "RANGE"
+        case groups = "GROUPS"
+    }
     /// One end of the frame.
     public enum Bound: Sendable {
         case unboundedPreceding
@@ -45,7 +49,10 @@ public struct WindowFrame: Sendable {
     }
     /// What the frame leaves out.
     public enum Exclusion: String, Sendable {
-        case noOthers = "NO OTHERS", currentRow = "CURRENT ROW", group = "GROUP", ties = "TIES"
+        case noOthers = "NO OTHERS"
+        case currentRow = "CURRENT ROW"
+        case group = "GROUP"
+        case ties = "TIES"
     }
 
     var unit: Unit
@@ -123,4 +130,12 @@ extension WindowFrame.Bound: SQLRenderable {
         case .unboundedFollowing: r.write("UNBOUNDED FOLLOWING")
         }
     }
+}
+
+extension WindowFrame.Bound {
+    /// `n PRECEDING`.
+    public static func preceding(_ rows: Int64) -> WindowFrame.Bound { .preceding(.value(.integer(rows))) }
+
+    /// `n FOLLOWING`.
+    public static func following(_ rows: Int64) -> WindowFrame.Bound { .following(.value(.integer(rows))) }
 }

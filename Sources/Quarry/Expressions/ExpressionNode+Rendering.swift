@@ -33,15 +33,20 @@ extension ExpressionNode: SQLRenderable {
             r.write(negated ? " NOT " : " ")
             r.writeTrusted(op.rawValue)
             r.write(" ")
-            pattern.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+            // The pattern and the escape end where an operator of LIKE's own level (or lower)
+            // starts, so only those need parentheses: `x LIKE a < b` is `x LIKE (a < b)`.
+            pattern.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
             if let escape {
                 r.write(" ESCAPE ")
-                escape.render(into: &r, parenthesizedBelow: .escape, orEqual: true)
+                escape.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
             }
         case .between(let negated, let operand, let low, let high):
             operand.render(into: &r, parenthesizedBelow: .equality)
             r.write(negated ? " NOT BETWEEN " : " BETWEEN ")
-            low.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+            // The lower bound runs up to BETWEEN's own AND, so only AND and OR inside it need
+            // parentheses. The upper bound ends where an operator of BETWEEN's level starts, and a
+            // prefix NOT there would swallow what follows, so it keeps the stricter rule.
+            low.render(into: &r, parenthesizedBelow: .not)
             r.write(" AND ")
             high.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
         case .in(let negated, let operand, let target):

@@ -35,6 +35,8 @@ public indirect enum ExpressionNode: Sendable {
         case .binary(let op, _, _): return op.precedence
         case .nullTest, .pattern, .between, .in: return .equality
         case .collate: return .collate
+        // SQLite has no NOT EXISTS rule: it is NOT applied to EXISTS, and binds as loosely.
+        case .exists(let negated, _): return negated ? .not : .primary
         case .fragment(let fragment): return fragment.isSingleTerm ? .primary : .or
         default: return .primary
         }

@@ -18,7 +18,7 @@ public struct SQLExpression<Value>: SQLExpressible {
 public typealias UntypedExpression = SQLExpression<SQLValue>
 
 /// Anything that stands for an SQL expression of type `Value`: expressions and columns.
-public protocol SQLExpressible<Value>: SQLRenderable {
+public protocol SQLExpressible<Value>: SQLRenderable, SQLOperand {
     /// The Swift type a result of this expression reads as.
     associatedtype Value
     /// The expression.

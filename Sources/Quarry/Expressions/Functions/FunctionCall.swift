@@ -29,6 +29,9 @@ extension FunctionCall: SQLRenderable {
             r.write("NULL")
             return
         }
+        if distinct && arguments.count != 1 {
+            r.record(QuarryError(.invalidStatement, "DISTINCT \(name)() needs exactly one argument"))
+        }
         r.writeTrusted(name)
         r.write("(")
         if distinct { r.write("DISTINCT ") }
