@@ -20,6 +20,11 @@ public struct SelectCore: Sendable {
         switch body {
         case .values(let rows): return rows.first?.count
         case .select:
+            // `SELECT * FROM (subquery)` is how a compound member wraps a select; its width is the
+            // subquery's.
+            if columns.count == 1, case .all = columns[0], case .subquery(let select, _)? = from {
+                return select.knownColumnCount
+            }
             return columns.contains { if case .expression = $0 { false } else { true } } ? nil : columns.count
         }
     }
@@ -82,8 +87,12 @@ extension SelectCore: SQLRenderable {
 
 /// How two selects combine.
 public enum CompoundOperator: String, Sendable, Hashable {
+    /// `UNION`: rows of either, without duplicates.
     case union = " UNION "
+    /// `UNION ALL`: rows of both, duplicates kept.
     case unionAll = " UNION ALL "
+    /// `INTERSECT`: rows of both.
     case intersect = " INTERSECT "
+    /// `EXCEPT`: rows of the left that are not in the right.
     case except = " EXCEPT "
 }
