@@ -46,6 +46,12 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
             pieces.append(.node(ExpressionNode(converting: value)))
         }
 
+        /// An optional value, bound as one argument (`NULL` for `nil`). Spelled out so that
+        /// interpolating an optional does not draw Swift's "debug description" warning.
+        public mutating func appendInterpolation<Value: SQLValueConvertible>(_ value: Value?) {
+            pieces.append(.node(ExpressionNode(converting: value)))
+        }
+
         /// An expression or column, rendered through the renderer.
         public mutating func appendInterpolation<E: SQLExpressible>(_ expression: E) {
             pieces.append(.node(expression.sqlExpression.node))
@@ -86,6 +92,11 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
         default: return false
         }
     }
+}
+
+extension SQLFragment: CustomStringConvertible {
+    /// The fragment with values inlined as escaped literals.
+    public var description: String { getDescription() }
 }
 
 extension SQLFragment: SQLExpressible {
