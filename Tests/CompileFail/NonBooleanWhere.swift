@@ -1,0 +1,6 @@
+// expected-error: cannot convert value of type 'SQLExpression<Int64>' to expected argument type 'SQLFragment'
+// Swift reports the mismatch against the SQLFragment overload, the last one it tried.
+import Quarry
+
+let flags = Column<Int64>("flags")
+let statement = Select { flags }.from(Table("message")).where(flags + 1)
