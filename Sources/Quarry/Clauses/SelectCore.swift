@@ -71,6 +71,15 @@ extension SelectCore: SQLRenderable {
     }
 
     private func renderValues(_ rows: [[ExpressionNode]], into r: inout SQLRenderer) {
+        if from != nil || whereCondition != nil || !groupBy.isEmpty || having != nil || !windows.isEmpty
+            || distinct != nil
+        {
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "VALUES takes no FROM, WHERE, GROUP BY, HAVING, WINDOW or DISTINCT; select from it as a subquery instead"
+                ))
+        }
         if rows.isEmpty || rows.contains(where: \.isEmpty) {
             r.record(QuarryError(.emptyList, "VALUES needs at least one row of at least one value"))
         } else if let width = rows.first?.count, rows.contains(where: { $0.count != width }) {

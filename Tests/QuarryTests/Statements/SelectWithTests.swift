@@ -89,6 +89,18 @@ import Testing
         expectRenderingError(Select.values([[1, 2], [3]]), .columnCountMismatch, mentioning: "VALUES")
     }
 
+    @Test func whereOnValuesIsAnError() {
+        expectRenderingError(
+            Select.values([[1]]).where(Message.flags > 0), .invalidStatement, mentioning: "VALUES takes no")
+    }
+
+    @Test func valuesFilteredThroughASubquery() {
+        let column1 = Column<Int64>("column1")
+        expectSQL(
+            Select { column1 }.from(Select.values([[1], [2]])).where(column1 > 1),
+            #"SELECT "column1" FROM (VALUES (?), (?)) WHERE "column1" > ?"#, [1, 2, 1])
+    }
+
     @Test func emptyValuesIsAnError() {
         expectRenderingError(Select.values([]), .emptyList, mentioning: "VALUES")
     }
