@@ -87,7 +87,7 @@ import Testing
 
     @Test func inWhere() {
         expectSQL(
-            Select { Message.localID }.from(Message.table).where("\(Message.flags) & \(4) != 0"),
+            Select { Message.localID }.from(Message.table).where(sql: "\(Message.flags) & \(4) != 0"),
             #"SELECT "localID" FROM "message" WHERE "flags" & ? != 0"#, [4])
     }
 
@@ -95,15 +95,27 @@ import Testing
         expectSQL(
             Select { Message.localID }.from(Message.table)
                 .where(Message.localID > 10)
-                .where("\(Message.content) LIKE \("a%") OR \(Message.kind) IS NULL"),
+                .where(sql: "\(Message.content) LIKE \("a%") OR \(Message.kind) IS NULL"),
             #"SELECT "localID" FROM "message" WHERE "localID" > ? AND ("content" LIKE ? OR "kind" IS NULL)"#,
             [10, "a%"])
+    }
+
+    @Test func aFragmentValueIsAnUntypedExpression() {
+        let recent: SQLFragment = "\(Message.createTime) > julianday('now') - \(7)"
+        expectSQL(
+            Select { Message.localID }.from(Message.table).where(recent || Message.flags == 0),
+            // A fragment may hold an OR, which binds loosest: as a left operand of OR it needs no
+            // parentheses, anywhere tighter it gets them.
+            #"SELECT "localID" FROM "message" WHERE "createTime" > julianday('now') - ? OR "flags" = ?"#, [7, 0])
+        expectSQL(
+            Select { Message.localID }.from(Message.table).where(Message.flags == 0 || recent),
+            #"SELECT "localID" FROM "message" WHERE "flags" = ? OR ("createTime" > julianday('now') - ?)"#, [0, 7])
     }
 
     @Test func aSingleValueFragmentNeedsNoParentheses() {
         let flag: SQLFragment = "\(Author.active)"
         expectSQL(
-            Select { Author.id }.from(Author.table).where(Author.id > 1).where(flag),
+            Select { Author.id }.from(Author.table).where(Author.id > 1).where(sql: flag),
             #"SELECT "id" FROM "author" WHERE "id" > ? AND "active""#, [1])
     }
 

@@ -99,7 +99,7 @@ import Testing
 
     @Test func joinOnAFragment() {
         expectSQL(
-            Select { Message.content }.from(Message.table.join(Author.table, on: "\(messageAuthor) = \(authorID)")),
+            Select { Message.content }.from(Message.table.join(Author.table, on: SQLFragment("\(messageAuthor) = \(authorID)"))),
             #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
     }
 
