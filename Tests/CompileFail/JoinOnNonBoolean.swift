@@ -1,5 +1,4 @@
-// expected-error: cannot convert value of type 'Column<Int64>' to expected argument type 'SQLFragment'
-// Swift reports the mismatch against the SQLFragment overload, the last one it tried.
+// expected-error: instance method 'join(_:on:)' requires that 'Int64' conform to 'SQLBooleanType'
 import Quarry
 
 let authorID = Column<Int64>("authorID")

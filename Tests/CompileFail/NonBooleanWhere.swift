@@ -1,5 +1,6 @@
 // expected-error: cannot convert value of type 'SQLExpression<Int64>' to expected argument type 'SQLFragment'
-// Swift reports the mismatch against the SQLFragment overload, the last one it tried.
+// Swift reports the mismatch against where(sql:), suggesting the label, rather than against
+// where(_:)'s SQLBooleanType requirement.
 import Quarry
 
 let flags = Column<Int64>("flags")
