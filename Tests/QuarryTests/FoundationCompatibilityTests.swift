@@ -15,11 +15,13 @@ import Testing
     @Test func everyPublicTypeIsNamedUnambiguously() {
         let types: [Any.Type] = [
             // Values and identifiers
-            SQLValue.self, QuarryError.self, QuarryError.Kind.self, SQLIdentifier.self, TableName.self, Table.self,
+            SQLValue.self, QuarryError.self, QuarryError.Kind.self, SQLIdentifier.self, TableName.self,
+            Table.self,
             Table.IndexHint.self,
             // Expressions
             ExpressionNode.self, SQLExpression<Int64>.self, UntypedExpression.self, Column<Int64>.self,
-            ColumnReference.self, BindParameter.self, BindParameter.Prefix.self, CaseNode.self, FunctionCall.self,
+            ColumnReference.self, BindParameter.self, BindParameter.Prefix.self, CaseNode.self,
+            FunctionCall.self,
             WindowReference.self, InTarget.self, RaiseAction.self, SQLTypeName.self, SQLKeywordValue.self,
             UnaryOperator.self, BinaryOperator.self, PatternOperator.self, SQLFragment.self,
             SQLFragment.Interpolation.self,
@@ -31,7 +33,8 @@ import Testing
             Pragma.self, Pragma.Form.self, PragmaName.self, PragmaValue.self, Pragma.JournalMode.self,
             Pragma.Synchronous.self, Pragma.TempStore.self, Pragma.AutoVacuum.self, Pragma.LockingMode.self,
             Pragma.SecureDelete.self, Pragma.CheckpointMode.self, Pragma.TextEncoding.self, Explain.self,
-            Explain.Mode.self, Begin.self, Begin.Behavior.self, Commit.self, Commit.Spelling.self, Rollback.self,
+            Explain.Mode.self, Begin.self, Begin.Behavior.self, Commit.self, Commit.Spelling.self,
+            Rollback.self,
             Savepoint.self, Release.self, Attach.self, Detach.self, Vacuum.self, Analyze.self, Reindex.self,
             // Builders
             ResultColumnBuilder.self, CommonTableExpressionBuilder.self,

@@ -70,38 +70,48 @@ extension TableSourceConvertible {
     }
 
     /// `self LEFT JOIN other ON condition`.
-    public func leftJoin<Condition: SQLExpressible>(_ other: some TableSourceConvertible, on condition: Condition)
+    public func leftJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
         -> TableSource where Condition.Value: SQLBooleanType
     {
         join(.left, other, on: condition)
     }
 
     /// `self LEFT JOIN other USING (columns)`.
-    public func leftJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource {
+    public func leftJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
+    {
         .join(tableSource, .left, other.tableSource, .using(columns))
     }
 
     /// `self RIGHT JOIN other ON condition`.
-    public func rightJoin<Condition: SQLExpressible>(_ other: some TableSourceConvertible, on condition: Condition)
+    public func rightJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
         -> TableSource where Condition.Value: SQLBooleanType
     {
         join(.right, other, on: condition)
     }
 
     /// `self RIGHT JOIN other USING (columns)`.
-    public func rightJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource {
+    public func rightJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...)
+        -> TableSource
+    {
         .join(tableSource, .right, other.tableSource, .using(columns))
     }
 
     /// `self FULL JOIN other ON condition`.
-    public func fullJoin<Condition: SQLExpressible>(_ other: some TableSourceConvertible, on condition: Condition)
+    public func fullJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
         -> TableSource where Condition.Value: SQLBooleanType
     {
         join(.full, other, on: condition)
     }
 
     /// `self FULL JOIN other USING (columns)`.
-    public func fullJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource {
+    public func fullJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
+    {
         .join(tableSource, .full, other.tableSource, .using(columns))
     }
 
@@ -139,7 +149,9 @@ extension TableSourceConvertible {
     }
 
     /// `self <kind> other USING (columns)`, for a join kind chosen at run time.
-    public func join(_ kind: JoinOperator, _ other: some TableSourceConvertible, using columns: [SQLIdentifier])
+    public func join(
+        _ kind: JoinOperator, _ other: some TableSourceConvertible, using columns: [SQLIdentifier]
+    )
         -> TableSource
     {
         .join(tableSource, kind, other.tableSource, .using(columns))
@@ -154,7 +166,9 @@ extension TableSourceConvertible {
 extension TableSource {
     /// A table-valued function as a source: `json_each(?) AS "j"`. The name is checked against
     /// SQLite's name rules when rendered.
-    public static func tableFunction(_ name: String, _ arguments: any SQLExpressible..., as alias: SQLIdentifier? = nil)
+    public static func tableFunction(
+        _ name: String, _ arguments: any SQLExpressible..., as alias: SQLIdentifier? = nil
+    )
         -> TableSource
     {
         .function(FunctionCall(name, arguments.map(\.anyNode)), alias: alias)

@@ -81,7 +81,8 @@ public struct Select: SQLStatement {
     }
 
     /// `FROM a, b, …`: a comma join of the sources.
-    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select {
+    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select
+    {
         let source = others.reduce(first.tableSource) { .join($0, .comma, $1.tableSource, nil) }
         return modifyingCore("from()") { $0.from = source }
     }
@@ -138,7 +139,8 @@ public struct Select: SQLStatement {
     }
 
     /// `LIMIT count OFFSET offset`.
-    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count, offset: Count) -> Select {
+    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count, offset: Count) -> Select
+    {
         self.limit(count).offset(offset)
     }
 
@@ -150,14 +152,17 @@ public struct Select: SQLStatement {
     }
 
     /// `OFFSET expression`.
-    public func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select where Offset.Value: SQLIntegerType {
+    public func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
+    where Offset.Value: SQLIntegerType {
         var copy = self
         copy.offset = offset.anyNode
         return copy
     }
 
     /// Prefixes `WITH [RECURSIVE]` and the CTEs the builder lists.
-    public func with(recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression])
+    public func with(
+        recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
+    )
         -> Select
     {
         var copy = self

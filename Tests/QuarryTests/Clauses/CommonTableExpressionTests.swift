@@ -5,7 +5,8 @@ import Testing
 @Suite struct CommonTableExpressionTests {
     enum Scope { case messages, authors, both }
 
-    private let messages = CommonTableExpression("m", as: Select { Message.localID.as("id") }.from(Message.table))
+    private let messages = CommonTableExpression(
+        "m", as: Select { Message.localID.as("id") }.from(Message.table))
     private let authors = CommonTableExpression("a", as: Select { Author.id }.from(Author.table))
     private let tags = CommonTableExpression("t", as: Select { Tag.messageID.as("id") }.from(Tag.table))
 
@@ -56,13 +57,17 @@ import Testing
                     CommonTableExpression(name, as: Select { Author.id }.from(Author.table))
                 }
             },
-            #"WITH "one" AS (SELECT "id" FROM "author"), "two" AS (SELECT "id" FROM "author") SELECT * FROM "one""#)
+            #"WITH "one" AS (SELECT "id" FROM "author"), "two" AS (SELECT "id" FROM "author") SELECT * FROM "one""#
+        )
     }
 
     @Test func builderSwitch() {
         let cases: [(Scope, String)] = [
             (.messages, #"WITH "m" AS (SELECT "localID" AS "id" FROM "message") SELECT * FROM "m""#),
-            (.authors, #"WITH "m" AS (SELECT "localID" AS "id" FROM "message"), "a" AS (SELECT "id" FROM "author") SELECT * FROM "m""#),
+            (
+                .authors,
+                #"WITH "m" AS (SELECT "localID" AS "id" FROM "message"), "a" AS (SELECT "id" FROM "author") SELECT * FROM "m""#
+            ),
             (
                 .both,
                 #"WITH "m" AS (SELECT "localID" AS "id" FROM "message"), "a" AS (SELECT "id" FROM "author"), "t" AS (SELECT "messageID" AS "id" FROM "tag") SELECT * FROM "m""#
@@ -85,7 +90,8 @@ import Testing
 
     @Test func aNulInTheNameIsAnError() {
         let bad = CommonTableExpression("c\0te", as: Select { Author.id }.from(Author.table))
-        expectRenderingError(Select.all.from(bad.table).with(bad), .invalidIdentifier, mentioning: #""c\0te""#)
+        expectRenderingError(
+            Select.all.from(bad.table).with(bad), .invalidIdentifier, mentioning: #""c\0te""#)
     }
 
     @Test func aNulInAColumnNameIsAnError() {

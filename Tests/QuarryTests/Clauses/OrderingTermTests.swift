@@ -7,7 +7,8 @@ import Testing
         expectSQL(
             Select { Message.localID }.from(Message.table)
                 .orderBy(Message.modifiedTime.descending.nullsLast, Message.kind.ascending.nullsFirst),
-            #"SELECT "localID" FROM "message" ORDER BY "modifiedTime" DESC NULLS LAST, "kind" ASC NULLS FIRST"#)
+            #"SELECT "localID" FROM "message" ORDER BY "modifiedTime" DESC NULLS LAST, "kind" ASC NULLS FIRST"#
+        )
     }
 
     @Test func nullsWithoutDirection() {
@@ -31,7 +32,8 @@ import Testing
 
     @Test func collateOfABinaryExpressionIsParenthesized() {
         expectSQL(
-            Select { Author.name }.from(Author.table).orderBy(OrderingTerm(Author.score + 1.0).collate("BINARY")),
+            Select { Author.name }.from(Author.table).orderBy(
+                OrderingTerm(Author.score + 1.0).collate("BINARY")),
             #"SELECT "name" FROM "author" ORDER BY ("score" + ?) COLLATE "BINARY""#, [1.0])
     }
 

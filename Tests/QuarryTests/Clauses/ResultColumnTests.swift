@@ -7,7 +7,10 @@ import Testing
 
     @Test func alias() {
         expectSQL(
-            Select { Message.localID.as("id"); (Message.flags * 2).as("twice") }.from(Message.table),
+            Select {
+                Message.localID.as("id")
+                (Message.flags * 2).as("twice")
+            }.from(Message.table),
             #"SELECT "localID" AS "id", "flags" * ? AS "twice" FROM "message""#, [2])
     }
 
@@ -17,9 +20,13 @@ import Testing
 
     @Test func tableStar() {
         expectSQL(
-            Select { Author.table.allColumns; Message.content }
-                .from(Message.table.join(Author.table, on: Message.authorID.qualified == Author.id.qualified)),
-            #"SELECT "author".*, "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
+            Select {
+                Author.table.allColumns
+                Message.content
+            }
+            .from(Message.table.join(Author.table, on: Message.authorID.qualified == Author.id.qualified)),
+            #"SELECT "author".*, "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+        )
     }
 
     @Test func aliasStar() {
@@ -99,6 +106,9 @@ import Testing
     @Test func builderTakesAnArrayOfColumns() {
         let extra: [ResultColumn] = [Message.kind.as("k"), .all]
         expectSQL(
-            Select { Message.localID; extra }.from(Message.table), #"SELECT "localID", "kind" AS "k", * FROM "message""#)
+            Select {
+                Message.localID
+                extra
+            }.from(Message.table), #"SELECT "localID", "kind" AS "k", * FROM "message""#)
     }
 }

@@ -13,7 +13,8 @@ import Testing
 
     @Test func tempSchema() {
         expectSQL(
-            Select.all.from(Table("sqlite_temp_master", schema: "temp")), #"SELECT * FROM "temp"."sqlite_temp_master""#)
+            Select.all.from(Table("sqlite_temp_master", schema: "temp")),
+            #"SELECT * FROM "temp"."sqlite_temp_master""#)
     }
 
     @Test func aliasedTable() {
@@ -32,7 +33,8 @@ import Testing
         let m = Message.table.as("m").indexed(by: "message_createTime")
         expectSQL(
             Select { m[Message.localID] }.from(m).orderBy(m[Message.createTime]),
-            #"SELECT "m"."localID" FROM "message" AS "m" INDEXED BY "message_createTime" ORDER BY "m"."createTime""#)
+            #"SELECT "m"."localID" FROM "message" AS "m" INDEXED BY "message_createTime" ORDER BY "m"."createTime""#
+        )
     }
 
     @Test func notIndexed() {
@@ -42,10 +44,14 @@ import Testing
     }
 
     @Test func subqueryWithAlias() {
-        let recent = Select { Message.localID; Message.authorID }.from(Message.table).limit(10).as("recent")
+        let recent = Select {
+            Message.localID
+            Message.authorID
+        }.from(Message.table).limit(10).as("recent")
         expectSQL(
             Select { Column<Int64?>("authorID", in: Table("recent")).qualified }.from(recent),
-            #"SELECT "recent"."authorID" FROM (SELECT "localID", "authorID" FROM "message" LIMIT ?) AS "recent""#, [10])
+            #"SELECT "recent"."authorID" FROM (SELECT "localID", "authorID" FROM "message" LIMIT ?) AS "recent""#,
+            [10])
     }
 
     @Test func subqueryWithoutAlias() {
@@ -55,12 +61,18 @@ import Testing
     }
 
     @Test func subqueryJoinedToATable() {
-        let counts = Select { Message.authorID.as("who"); countAll.as("n") }.from(Message.table).groupBy(
+        let counts = Select {
+            Message.authorID.as("who")
+            countAll.as("n")
+        }.from(Message.table).groupBy(
             Message.authorID
         ).as("c")
         let who = Column<Int64?>("who", in: Table("c")).qualified
         expectSQL(
-            Select { Author.name; Column<Int64>("n") }.from(Author.table.join(counts, on: who == Author.id.qualified)),
+            Select {
+                Author.name
+                Column<Int64>("n")
+            }.from(Author.table.join(counts, on: who == Author.id.qualified)),
             #"SELECT "name", "n" FROM "author" JOIN (SELECT "authorID" AS "who", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."who" = "author"."id""#
         )
     }
@@ -69,7 +81,10 @@ import Testing
         let each = TableSource.tableFunction("json_each", Message.meta, as: "j")
         let value = Table("j").column("value", as: String?.self)
         expectSQL(
-            Select { Message.localID; value }.from(Message.table, each),
+            Select {
+                Message.localID
+                value
+            }.from(Message.table, each),
             #"SELECT "localID", "j"."value" FROM "message", json_each("meta") AS "j""#)
     }
 
@@ -81,7 +96,8 @@ import Testing
 
     @Test func tableValuedFunctionWithAnInvalidNameIsAnError() {
         expectRenderingError(
-            Select.all.from(TableSource.tableFunction("json_each); DROP TABLE message; --", values: 1)), .invalidName,
+            Select.all.from(TableSource.tableFunction("json_each); DROP TABLE message; --", values: 1)),
+            .invalidName,
             mentioning: "json_each); DROP")
     }
 

@@ -11,9 +11,14 @@ import Testing
 
     @Test func namedWindow() {
         expectSQL(
-            Select { Message.localID; over("row_number", "w").as("n") }
-                .from(Message.table)
-                .window("w", as: WindowDefinition().partitionBy(Message.authorID).orderBy(Message.createTime.descending)),
+            Select {
+                Message.localID
+                over("row_number", "w").as("n")
+            }
+            .from(Message.table)
+            .window(
+                "w",
+                as: WindowDefinition().partitionBy(Message.authorID).orderBy(Message.createTime.descending)),
             #"SELECT "localID", row_number() OVER "w" AS "n" FROM "message" WINDOW "w" AS (PARTITION BY "authorID" ORDER BY "createTime" DESC)"#
         )
     }
@@ -39,7 +44,8 @@ import Testing
     }
 
     @Test func groupsFrameWithOffsets() {
-        let frame = WindowFrame(.groups, from: .preceding(.value(1)), to: .following(.value(2)), exclude: .ties)
+        let frame = WindowFrame(
+            .groups, from: .preceding(.value(1)), to: .following(.value(2)), exclude: .ties)
         expectSQL(
             Select { over("row_number", "w") }
                 .from(Message.table)

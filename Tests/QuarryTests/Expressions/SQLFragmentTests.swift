@@ -20,11 +20,13 @@ import Testing
         let hostile = "x'; DROP TABLE message; --"
         let fragment: SQLFragment = "SELECT * FROM message WHERE content = \(hostile)"
         expectSQL(fragment, #"SELECT * FROM message WHERE content = ?"#, [.text(hostile)])
-        #expect(fragment.description == #"SELECT * FROM message WHERE content = 'x''; DROP TABLE message; --'"#)
+        #expect(
+            fragment.description == #"SELECT * FROM message WHERE content = 'x''; DROP TABLE message; --'"#)
     }
 
     @Test func columnsAndTablesAreQuoted() {
-        let fragment: SQLFragment = "SELECT \(Message.content) FROM \(Message.table) WHERE \(Message.localID) = \(1)"
+        let fragment: SQLFragment =
+            "SELECT \(Message.content) FROM \(Message.table) WHERE \(Message.localID) = \(1)"
         expectSQL(fragment, #"SELECT "content" FROM "message" WHERE "localID" = ?"#, [1])
     }
 
@@ -66,12 +68,14 @@ import Testing
     @Test func aStatementInterpolates() {
         let inner = Select { Author.id }.from(Author.table).where(Author.active)
         let fragment: SQLFragment = "SELECT * FROM message WHERE authorID IN (\(inner))"
-        expectSQL(fragment, #"SELECT * FROM message WHERE authorID IN (SELECT "id" FROM "author" WHERE "active")"#)
+        expectSQL(
+            fragment, #"SELECT * FROM message WHERE authorID IN (SELECT "id" FROM "author" WHERE "active")"#)
     }
 
     @Test func fragmentsNest() {
         let condition: SQLFragment = "\(Message.flags) & \(4) != 0"
-        let fragment: SQLFragment = "SELECT localID FROM message WHERE \(condition) AND \(Message.kind) = \("a")"
+        let fragment: SQLFragment =
+            "SELECT localID FROM message WHERE \(condition) AND \(Message.kind) = \("a")"
         expectSQL(fragment, #"SELECT localID FROM message WHERE "flags" & ? != 0 AND "kind" = ?"#, [4, "a"])
     }
 
@@ -106,10 +110,12 @@ import Testing
             Select { Message.localID }.from(Message.table).where(recent || Message.flags == 0),
             // A fragment may hold an OR, which binds loosest: as a left operand of OR it needs no
             // parentheses, anywhere tighter it gets them.
-            #"SELECT "localID" FROM "message" WHERE "createTime" > julianday('now') - ? OR "flags" = ?"#, [7, 0])
+            #"SELECT "localID" FROM "message" WHERE "createTime" > julianday('now') - ? OR "flags" = ?"#,
+            [7, 0])
         expectSQL(
             Select { Message.localID }.from(Message.table).where(Message.flags == 0 || recent),
-            #"SELECT "localID" FROM "message" WHERE "flags" = ? OR ("createTime" > julianday('now') - ?)"#, [0, 7])
+            #"SELECT "localID" FROM "message" WHERE "flags" = ? OR ("createTime" > julianday('now') - ?)"#,
+            [0, 7])
     }
 
     @Test func aSingleValueFragmentNeedsNoParentheses() {
@@ -122,7 +128,8 @@ import Testing
     @Test func typedAsAResultColumn() {
         let length: SQLFragment = "length(\(Message.content))"
         expectSQL(
-            Select { length.typed(as: Int64?.self).as("n") }.from(Message.table).where(length.typed(as: Int64?.self) > 3),
+            Select { length.typed(as: Int64?.self).as("n") }.from(Message.table).where(
+                length.typed(as: Int64?.self) > 3),
             // The renderer cannot see into a fragment's text, so as an operand it is parenthesized.
             #"SELECT length("content") AS "n" FROM "message" WHERE (length("content")) > ?"#, [3])
     }

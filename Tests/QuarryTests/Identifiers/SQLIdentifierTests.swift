@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func nulInATableName() {
-        expectRenderingError(Select.all.from(Table("mess\0age")), .invalidIdentifier, mentioning: #""mess\0age""#)
+        expectRenderingError(
+            Select.all.from(Table("mess\0age")), .invalidIdentifier, mentioning: #""mess\0age""#)
     }
 
     @Test func nulInASchemaName() {
@@ -46,12 +47,14 @@ import Testing
 
     @Test func nulInAColumnName() {
         expectRenderingError(
-            Select { Column<Int64>("local\0ID") }.from(Message.table), .invalidIdentifier, mentioning: #""local\0ID""#)
+            Select { Column<Int64>("local\0ID") }.from(Message.table), .invalidIdentifier,
+            mentioning: #""local\0ID""#)
     }
 
     @Test func nulInAnAlias() {
         expectRenderingError(
-            Select { Message.localID.as("i\0d") }.from(Message.table), .invalidIdentifier, mentioning: #""i\0d""#)
+            Select { Message.localID.as("i\0d") }.from(Message.table), .invalidIdentifier,
+            mentioning: #""i\0d""#)
     }
 
     @Test func nulInATableAlias() {
@@ -66,7 +69,8 @@ import Testing
 
     @Test func nulInASubqueryAlias() {
         expectRenderingError(
-            Select.all.from(Select.all.from(Tag.table).as("s\0q")), .invalidIdentifier, mentioning: #""s\0q""#)
+            Select.all.from(Select.all.from(Tag.table).as("s\0q")), .invalidIdentifier, mentioning: #""s\0q""#
+        )
     }
 
     @Test func nulInAUsingColumn() {

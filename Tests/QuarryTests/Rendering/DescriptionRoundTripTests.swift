@@ -8,9 +8,11 @@ import Testing
 @Suite struct DescriptionRoundTripTests {
     static let specialValues: [SQLValue] = [
         .integer(Int64.min), .integer(Int64.max), .integer(0), .integer(-1),
-        .real(-0.0), .real(0.1), .real(1e300), .real(-1e-300), .real(Double.leastNonzeroMagnitude), .real(Double.greatestFiniteMagnitude),
+        .real(-0.0), .real(0.1), .real(1e300), .real(-1e-300), .real(Double.leastNonzeroMagnitude),
+        .real(Double.greatestFiniteMagnitude),
         .real(1.0), .real(-2.5), .real(Double.infinity), .real(-Double.infinity), .real(Double.nan),
-        .text(""), .text("it's"), .text("a\0b"), .text("\u{1F600} é"), .text("--"), .text("'; DROP TABLE x; --"),
+        .text(""), .text("it's"), .text("a\0b"), .text("\u{1F600} é"), .text("--"),
+        .text("'; DROP TABLE x; --"),
         .blob([]), .blob([0, 0xFF, 0x27]), .null,
     ]
 
@@ -58,7 +60,8 @@ enum SQLiteRow {
         let database = try SQLiteScratchDatabase()
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw Failure(description: "cannot prepare \(sql): \(String(cString: sqlite3_errmsg(database.handle)))")
+            throw Failure(
+                description: "cannot prepare \(sql): \(String(cString: sqlite3_errmsg(database.handle)))")
         }
         defer { sqlite3_finalize(statement) }
         for (index, argument) in arguments.enumerated() {
@@ -86,7 +89,9 @@ enum SQLiteRow {
             if bytes.isEmpty {
                 sqlite3_bind_zeroblob(statement, index, 0)
             } else {
-                bytes.withUnsafeBytes { _ = sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
+                bytes.withUnsafeBytes {
+                    _ = sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient)
+                }
             }
         }
     }

@@ -14,12 +14,14 @@ import Testing
 
     @Test func unionAll() {
         expectSQL(
-            messages.unionAll(authors), #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author""#)
+            messages.unionAll(authors),
+            #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author""#)
     }
 
     @Test func intersect() {
         expectSQL(
-            messages.intersect(authors), #"SELECT "localID" FROM "message" INTERSECT SELECT "id" FROM "author""#)
+            messages.intersect(authors),
+            #"SELECT "localID" FROM "message" INTERSECT SELECT "id" FROM "author""#)
     }
 
     @Test func except() {
@@ -30,7 +32,8 @@ import Testing
     @Test func chainsStayFlatBecauseCompoundsAssociateLeft() {
         expectSQL(
             messages.union(authors).except(tags),
-            #"SELECT "localID" FROM "message" UNION SELECT "id" FROM "author" EXCEPT SELECT "messageID" FROM "tag""#)
+            #"SELECT "localID" FROM "message" UNION SELECT "id" FROM "author" EXCEPT SELECT "messageID" FROM "tag""#
+        )
     }
 
     @Test func aCompoundOnTheRightKeepsItsGrouping() {
@@ -44,7 +47,8 @@ import Testing
     @Test func orderByAndLimitAfterACompoundApplyToTheWhole() {
         expectSQL(
             messages.unionAll(authors).orderBy(Message.localID.descending).limit(3),
-            #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author" ORDER BY "localID" DESC LIMIT ?"#, [3])
+            #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author" ORDER BY "localID" DESC LIMIT ?"#,
+            [3])
     }
 
     @Test func aLimitedLeftSideKeepsItsLimit() {
@@ -63,7 +67,8 @@ import Testing
     @Test func membersKeepTheirOwnClauses() {
         expectSQL(
             messages.where(Message.flags > 0).union(authors.where(Author.active)),
-            #"SELECT "localID" FROM "message" WHERE "flags" > ? UNION SELECT "id" FROM "author" WHERE "active""#, [0])
+            #"SELECT "localID" FROM "message" WHERE "flags" > ? UNION SELECT "id" FROM "author" WHERE "active""#,
+            [0])
     }
 
     @Test func valuesAsAMember() {
@@ -73,24 +78,37 @@ import Testing
     }
 
     @Test func differentColumnCountsAreAnError() {
-        let two = Select { Author.id; Author.name }.from(Author.table)
+        let two = Select {
+            Author.id
+            Author.name
+        }.from(Author.table)
         expectRenderingError(messages.union(two), .columnCountMismatch, mentioning: "1, 2")
     }
 
     @Test func differentColumnCountsInsideAWrappedMemberAreAnError() {
-        let two = Select { Author.id; Author.name }.from(Author.table)
+        let two = Select {
+            Author.id
+            Author.name
+        }.from(Author.table)
         expectRenderingError(messages.union(two.limit(1)), .columnCountMismatch, mentioning: "1, 2")
     }
 
     @Test func differentWidthsAmongKnownMembersAreAnErrorEvenBesideAStar() {
-        let two = Select { Author.id; Author.name }.from(Author.table)
+        let two = Select {
+            Author.id
+            Author.name
+        }.from(Author.table)
         expectRenderingError(
             messages.union(Select.all.from(Tag.table)).union(two), .columnCountMismatch, mentioning: "1, 2")
     }
 
     @Test func aStarMemberIsNotCheckedAgainstAKnownWidth() {
         expectSQL(
-            Select { Tag.messageID; Tag.name; Tag.weight }.from(Tag.table).union(Select.all.from(Tag.table)),
+            Select {
+                Tag.messageID
+                Tag.name
+                Tag.weight
+            }.from(Tag.table).union(Select.all.from(Tag.table)),
             #"SELECT "messageID", "name", "weight" FROM "tag" UNION SELECT * FROM "tag""#)
     }
 

@@ -9,31 +9,44 @@ import Testing
 
     @Test func innerJoinOn() {
         expectSQL(
-            Select { Message.content; authorName }
-                .from(Message.table.join(Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content", "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
+            Select {
+                Message.content
+                authorName
+            }
+            .from(Message.table.join(Author.table, on: messageAuthor == authorID)),
+            #"SELECT "content", "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+        )
     }
 
     @Test func leftJoinOn() {
         expectSQL(
-            Select { Message.content; authorName }
-                .from(Message.table.leftJoin(Author.table, on: messageAuthor == authorID)),
+            Select {
+                Message.content
+                authorName
+            }
+            .from(Message.table.leftJoin(Author.table, on: messageAuthor == authorID)),
             #"SELECT "content", "author"."name" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
     @Test func rightJoinOn() {
         expectSQL(
-            Select { Message.content; authorName }
-                .from(Message.table.rightJoin(Author.table, on: messageAuthor == authorID)),
+            Select {
+                Message.content
+                authorName
+            }
+            .from(Message.table.rightJoin(Author.table, on: messageAuthor == authorID)),
             #"SELECT "content", "author"."name" FROM "message" RIGHT JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
     @Test func fullJoinOn() {
         expectSQL(
-            Select { Message.content; authorName }
-                .from(Message.table.fullJoin(Author.table, on: messageAuthor == authorID)),
+            Select {
+                Message.content
+                authorName
+            }
+            .from(Message.table.fullJoin(Author.table, on: messageAuthor == authorID)),
             #"SELECT "content", "author"."name" FROM "message" FULL JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
@@ -42,12 +55,16 @@ import Testing
         expectSQL(
             Select { Message.content }
                 .from(Message.table.join(Author.table, on: messageAuthor == authorID && Author.active)),
-            #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" AND "active""#)
+            #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" AND "active""#
+        )
     }
 
     @Test func crossJoin() {
         expectSQL(
-            Select { Message.localID; Author.id }.from(Message.table.crossJoin(Author.table)),
+            Select {
+                Message.localID
+                Author.id
+            }.from(Message.table.crossJoin(Author.table)),
             #"SELECT "localID", "id" FROM "message" CROSS JOIN "author""#)
     }
 
@@ -93,13 +110,15 @@ import Testing
     @Test func joinKindChosenAtRunTime() {
         let kind: JoinOperator = .left
         expectSQL(
-            Select { Message.content }.from(Message.table.join(kind, Author.table, on: messageAuthor == authorID)),
+            Select { Message.content }.from(
+                Message.table.join(kind, Author.table, on: messageAuthor == authorID)),
             #"SELECT "content" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#)
     }
 
     @Test func joinOnAFragment() {
         expectSQL(
-            Select { Message.content }.from(Message.table.join(Author.table, on: SQLFragment("\(messageAuthor) = \(authorID)"))),
+            Select { Message.content }.from(
+                Message.table.join(Author.table, on: SQLFragment("\(messageAuthor) = \(authorID)"))),
             #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
     }
 
@@ -124,7 +143,10 @@ import Testing
 
     @Test func fromSeveralSourcesIsACommaJoin() {
         expectSQL(
-            Select { Message.content; Author.name }.from(Message.table, Author.table).where(messageAuthor == authorID),
+            Select {
+                Message.content
+                Author.name
+            }.from(Message.table, Author.table).where(messageAuthor == authorID),
             #"SELECT "content", "name" FROM "message", "author" WHERE "message"."authorID" = "author"."id""#)
     }
 
@@ -139,9 +161,13 @@ import Testing
         let m = Message.table.as("m")
         let a = Author.table.as("a")
         expectSQL(
-            Select { m[Message.content]; a[Author.name] }
-                .from(m.join(a, on: m[Message.authorID] == a[Author.id])),
-            #"SELECT "m"."content", "a"."name" FROM "message" AS "m" JOIN "author" AS "a" ON "m"."authorID" = "a"."id""#)
+            Select {
+                m[Message.content]
+                a[Author.name]
+            }
+            .from(m.join(a, on: m[Message.authorID] == a[Author.id])),
+            #"SELECT "m"."content", "a"."name" FROM "message" AS "m" JOIN "author" AS "a" ON "m"."authorID" = "a"."id""#
+        )
     }
 
     @Test func selfJoin() {

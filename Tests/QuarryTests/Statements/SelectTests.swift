@@ -35,7 +35,8 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     }
 
     @Test func distinct() {
-        expectSQL(Select.distinct { Message.kind }.from(Message.table), #"SELECT DISTINCT "kind" FROM "message""#)
+        expectSQL(
+            Select.distinct { Message.kind }.from(Message.table), #"SELECT DISTINCT "kind" FROM "message""#)
     }
 
     @Test func distinctAsAMethod() {
@@ -44,14 +45,16 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     }
 
     @Test func all() {
-        expectSQL(Select { Message.kind }.from(Message.table).distinct(false), #"SELECT ALL "kind" FROM "message""#)
+        expectSQL(
+            Select { Message.kind }.from(Message.table).distinct(false), #"SELECT ALL "kind" FROM "message""#)
     }
 
     @Test func severalWhereCallsAndTogether() {
         expectSQL(
             Select { Message.localID }.from(Message.table).where(Message.flags > 0).where(
                 Message.kind == "a" || Message.kind == "b"),
-            #"SELECT "localID" FROM "message" WHERE "flags" > ? AND ("kind" = ? OR "kind" = ?)"#, [0, "a", "b"])
+            #"SELECT "localID" FROM "message" WHERE "flags" > ? AND ("kind" = ? OR "kind" = ?)"#,
+            [0, "a", "b"])
     }
 
     @Test func threeWhereCallsStayFlat() {
@@ -83,30 +86,39 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
             .from(Message.table)
             .groupBy(Message.authorID)
             .having(countAll > 1),
-            #"SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID" HAVING count(*) > ?"#, [1])
+            #"SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID" HAVING count(*) > ?"#, [1]
+        )
     }
 
     @Test func groupBySeveralExpressionsAndSeveralHavingCalls() {
         expectSQL(
-            Select { Message.authorID; Message.kind; countAll }
-                .from(Message.table)
-                .groupBy(Message.authorID, Message.kind)
-                .having(countAll > 1)
-                .having(countAll < 100 || Message.kind == nil),
+            Select {
+                Message.authorID
+                Message.kind
+                countAll
+            }
+            .from(Message.table)
+            .groupBy(Message.authorID, Message.kind)
+            .having(countAll > 1)
+            .having(countAll < 100 || Message.kind == nil),
             #"SELECT "authorID", "kind", count(*) FROM "message" GROUP BY "authorID", "kind" HAVING count(*) > ? AND (count(*) < ? OR "kind" IS NULL)"#,
             [1, 100])
     }
 
     @Test func groupByCalledTwiceAppends() {
         expectSQL(
-            Select { Message.authorID; Message.kind }.from(Message.table).groupBy(Message.authorID).groupBy(
+            Select {
+                Message.authorID
+                Message.kind
+            }.from(Message.table).groupBy(Message.authorID).groupBy(
                 Message.kind),
             #"SELECT "authorID", "kind" FROM "message" GROUP BY "authorID", "kind""#)
     }
 
     @Test func orderByAscendingDescending() {
         expectSQL(
-            Select { Message.localID }.from(Message.table).orderBy(Message.kind.ascending, Message.createTime.descending),
+            Select { Message.localID }.from(Message.table).orderBy(
+                Message.kind.ascending, Message.createTime.descending),
             #"SELECT "localID" FROM "message" ORDER BY "kind" ASC, "createTime" DESC"#)
     }
 
@@ -118,7 +130,8 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
 
     @Test func orderByCalledTwiceAppends() {
         expectSQL(
-            Select { Message.localID }.from(Message.table).orderBy(Message.kind).orderBy(Message.localID.descending),
+            Select { Message.localID }.from(Message.table).orderBy(Message.kind).orderBy(
+                Message.localID.descending),
             #"SELECT "localID" FROM "message" ORDER BY "kind", "localID" DESC"#)
     }
 
@@ -136,12 +149,14 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
 
     @Test func limitWithOffset() {
         expectSQL(
-            Select.all.from(Message.table).limit(10, offset: 20), #"SELECT * FROM "message" LIMIT ? OFFSET ?"#,
+            Select.all.from(Message.table).limit(10, offset: 20),
+            #"SELECT * FROM "message" LIMIT ? OFFSET ?"#,
             [10, 20])
     }
 
     @Test func offsetAloneWritesLimitMinusOne() {
-        expectSQL(Select.all.from(Message.table).offset(5), #"SELECT * FROM "message" LIMIT -1 OFFSET ?"#, [5])
+        expectSQL(
+            Select.all.from(Message.table).offset(5), #"SELECT * FROM "message" LIMIT -1 OFFSET ?"#, [5])
     }
 
     @Test func limitByNamedParameter() {
@@ -152,7 +167,8 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     @Test func limitByScalarSubquery() {
         let count = SQLExpression<Int64>(node: .subquery(Select { countAll }.from(Author.table)))
         expectSQL(
-            Select.all.from(Message.table).limit(count), #"SELECT * FROM "message" LIMIT (SELECT count(*) FROM "author")"#)
+            Select.all.from(Message.table).limit(count),
+            #"SELECT * FROM "message" LIMIT (SELECT count(*) FROM "author")"#)
     }
 
     @Test func everyClauseInOrder() {
@@ -179,7 +195,8 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     @Test func emptyResultColumnBuilderIsAnError() {
         let wanted = false
         expectRenderingError(
-            Select { if wanted { Message.localID } }.from(Message.table), .emptyList, mentioning: "result column")
+            Select { if wanted { Message.localID } }.from(Message.table), .emptyList,
+            mentioning: "result column")
     }
 
     @Test func descriptionOfAnInvalidSelectSaysSo() {

@@ -13,11 +13,17 @@ import Testing
     }
 
     @Test func columnList() {
-        let ids = CommonTableExpression("ids", columns: ["id", "t"], as: Select { Message.localID; Message.createTime }.from(Message.table))
+        let ids = CommonTableExpression(
+            "ids", columns: ["id", "t"],
+            as: Select {
+                Message.localID
+                Message.createTime
+            }.from(Message.table))
         let id = Column<Int64>("id", in: ids.table)
         expectSQL(
             Select { id }.from(ids.table).with(ids),
-            #"WITH "ids"("id", "t") AS (SELECT "localID", "createTime" FROM "message") SELECT "id" FROM "ids""#)
+            #"WITH "ids"("id", "t") AS (SELECT "localID", "createTime" FROM "message") SELECT "id" FROM "ids""#
+        )
     }
 
     @Test func materialized() {
@@ -71,18 +77,22 @@ import Testing
     }
 
     @Test func values() {
-        expectSQL(Select.values([[1, "a"], [2, SQLValue.null]]), #"VALUES (?, ?), (?, ?)"#, [1, "a", 2, nil])
+        expectSQL(
+            Select.values([[1, "a"], [2, SQLValue.null]]), #"VALUES (?, ?), (?, ?)"#, [1, "a", 2, nil])
     }
 
     @Test func valuesOfExpressions() {
         expectSQL(
-            Select.values(expressions: [[SQLExpression<Int64>(value: 1) + 2, SQLExpression<String>(value: "x")]]),
+            Select.values(expressions: [
+                [SQLExpression<Int64>(value: 1) + 2, SQLExpression<String>(value: "x")]
+            ]),
             #"VALUES (? + ?, ?)"#, [1, 2, "x"])
     }
 
     @Test func valuesAsASubquery() {
         expectSQL(
-            Select.all.from(Select.values([[1], [2]]).as("v")), #"SELECT * FROM (VALUES (?), (?)) AS "v""#, [1, 2])
+            Select.all.from(Select.values([[1], [2]]).as("v")), #"SELECT * FROM (VALUES (?), (?)) AS "v""#,
+            [1, 2])
     }
 
     @Test func valuesOfDifferentWidthsIsAnError() {

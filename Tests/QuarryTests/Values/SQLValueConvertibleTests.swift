@@ -5,7 +5,10 @@ import Testing
 
 @Suite struct SQLValueConvertibleTests {
     enum Mood: String, SQLValueConvertible { case happy, sad }
-    enum Level: Int32, SQLValueConvertible { case low = 1, high = 9 }
+    enum Level: Int32, SQLValueConvertible {
+        case low = 1
+        case high = 9
+    }
 
     private func stored(_ value: some SQLValueConvertible) throws -> SQLValue { try value.sqlValue }
 
@@ -133,7 +136,10 @@ import Testing
 
     @Test func everyKindOfValueBindsInAStatement() {
         let statement = Select.values([
-            [true, Int8(-1), UInt16(7), Int32(8), 1.5, Float(0.5), "t", [UInt8]([1, 2]), Data([3]), Mood.sad]
+            [
+                true, Int8(-1), UInt16(7), Int32(8), 1.5, Float(0.5), "t", [UInt8]([1, 2]), Data([3]),
+                Mood.sad,
+            ]
         ])
         expectSQL(
             statement, #"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#,
@@ -141,7 +147,10 @@ import Testing
     }
 
     @Test func descriptionInlinesEveryKindOfValue() {
-        let statement = Select.values([[Int64.min, -0.0, "it's", [UInt8]([0xAB, 0x01]), Double.infinity, SQLValue.null]])
-        #expect(statement.description == #"VALUES (-9223372036854775808, -0.0, 'it''s', X'AB01', 9e999, NULL)"#)
+        let statement = Select.values([
+            [Int64.min, -0.0, "it's", [UInt8]([0xAB, 0x01]), Double.infinity, SQLValue.null]
+        ])
+        #expect(
+            statement.description == #"VALUES (-9223372036854775808, -0.0, 'it''s', X'AB01', 9e999, NULL)"#)
     }
 }
