@@ -188,6 +188,37 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
             [100.0, 2, 3, 1])
     }
 
+    @Test func limitAboveInt64MaxIsAnErrorNotAWrap() {
+        expectRenderingError(
+            Select.all.from(Message.table).limit(UInt64.max), .valueOutOfRange,
+            mentioning: "18446744073709551615")
+    }
+
+    @Test func orderByAResultAlias() {
+        expectSQL(
+            Select {
+                Message.authorID
+                countAll.as("n")
+            }.from(Message.table).groupBy(Message.authorID)
+                .orderBy(Column<Int64>("n").descending),
+            #"SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID" ORDER BY "n" DESC"#)
+    }
+
+    @Test func distinctMembersOfACompound() {
+        expectSQL(
+            Select.distinct { Message.kind }.from(Message.table).unionAll(
+                Select { Tag.name }.from(Tag.table).distinct(false)),
+            #"SELECT DISTINCT "kind" FROM "message" UNION ALL SELECT ALL "name" FROM "tag""#)
+    }
+
+    @Test func cteReadUnderAnAlias() {
+        let recent = CommonTableExpression("recent", as: Select { Message.localID }.from(Message.table))
+        let r = recent.table.as("r")
+        expectSQL(
+            Select { r[Message.localID] }.from(r).with(recent),
+            #"WITH "recent" AS (SELECT "localID" FROM "message") SELECT "r"."localID" FROM "recent" AS "r""#)
+    }
+
     @Test func emptyResultColumnsIsAnError() {
         expectRenderingError(Select(columns: []).from(Message.table), .emptyList, mentioning: "result column")
     }
