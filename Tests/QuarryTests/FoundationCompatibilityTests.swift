@@ -36,8 +36,16 @@ import Testing
             Explain.Mode.self, Begin.self, Begin.Behavior.self, Commit.self, Commit.Spelling.self,
             Rollback.self,
             Savepoint.self, Release.self, Attach.self, Detach.self, Vacuum.self, Analyze.self, Reindex.self,
+            Insert.self, Update.self, Delete.self, CreateTable.self, CreateIndex.self, CreateView.self,
+            CreateTrigger.self, CreateTrigger.Timing.self, CreateTrigger.Event.self, CreateVirtualTable.self,
+            ModuleArgument.self, AlterTable.self, Drop.self, Drop.Kind.self, Assignment.self,
+            ColumnDefinition.self, ColumnConstraint.self, ColumnConstraint.DefaultValue.self,
+            ColumnConstraint.GeneratedStorage.self, TableConstraint.self, ForeignKeyClause.self,
+            ForeignKeyClause.Action.self, ForeignKeyClause.Initially.self, ConflictResolution.self,
+            UpsertClause.self, PendingUpsert.self, TableElement.self, TriggerStep.self, FTS5.self,
             // Builders
-            ResultColumnBuilder.self, CommonTableExpressionBuilder.self,
+            ResultColumnBuilder.self, CommonTableExpressionBuilder.self, AssignmentBuilder.self,
+            TableElementBuilder.self, TriggerBodyBuilder.self,
             // Rendering
             SQLRenderer.self, SQLRenderer.ValueStyle.self, RenderedSQL.self, IdentifierQuoting.self,
             Precedence.self,
@@ -47,7 +55,7 @@ import Testing
             (any SQLNumericType).self, (any SQLIntegerType).self, (any SQLTextType).self,
             (any SQLExpressible).self, (any SQLRenderable).self, (any SQLStatement).self,
             (any OrderingTermConvertible).self, (any TableSourceConvertible).self, (any ListBuilding).self,
-            (any PragmaValueConvertible).self,
+            (any PragmaValueConvertible).self, (any ColumnNameConvertible).self,
         ]
         // Listed once each, so a copy-paste slip does not hide a missing type.
         #expect(Set(types.map { String(reflecting: $0) }).count == types.count)
