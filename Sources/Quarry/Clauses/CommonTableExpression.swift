@@ -54,7 +54,9 @@ public struct WithClause: Sendable {
 
 extension WithClause: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
-        if expressions.isEmpty { r.record(QuarryError(.emptyList, "WITH needs at least one common table expression")) }
+        if expressions.isEmpty {
+            r.record(QuarryError(.emptyList, "WITH needs at least one common table expression"))
+        }
         r.write(recursive ? "WITH RECURSIVE " : "WITH ")
         r.writeList(expressions) { r, cte in cte.render(into: &r) }
         r.write(" ")

@@ -2,9 +2,15 @@
 /// `NULLS FIRST`/`LAST`.
 public struct OrderingTerm: Sendable {
     /// The sort direction.
-    public enum Direction: String, Sendable { case ascending = " ASC", descending = " DESC" }
+    public enum Direction: String, Sendable {
+        case ascending = " ASC"
+        case descending = " DESC"
+    }
     /// Where NULLs sort.
-    public enum Nulls: String, Sendable { case first = " NULLS FIRST", last = " NULLS LAST" }
+    public enum Nulls: String, Sendable {
+        case first = " NULLS FIRST"
+        case last = " NULLS LAST"
+    }
 
     var expression: ExpressionNode
     var collation: SQLIdentifier?

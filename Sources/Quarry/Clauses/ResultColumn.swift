@@ -1,8 +1,11 @@
 /// One result column of a SELECT or RETURNING: an expression with an optional alias, `*`, or
 /// `table.*`.
 public enum ResultColumn: Sendable {
+    /// `expr [AS alias]`.
     case expression(ExpressionNode, alias: SQLIdentifier?)
+    /// `*`.
     case all
+    /// `table.*`.
     case allColumns(of: SQLIdentifier)
 }
 

@@ -20,6 +20,11 @@ public struct SelectCore: Sendable {
         switch body {
         case .values(let rows): return rows.first?.count
         case .select:
+            // `SELECT * FROM (subquery)` is how a compound member wraps a select; its width is the
+            // subquery's.
+            if columns.count == 1, case .all = columns[0], case .subquery(let select, _)? = from {
+                return select.knownColumnCount
+            }
             return columns.contains { if case .expression = $0 { false } else { true } } ? nil : columns.count
         }
     }
@@ -66,6 +71,15 @@ extension SelectCore: SQLRenderable {
     }
 
     private func renderValues(_ rows: [[ExpressionNode]], into r: inout SQLRenderer) {
+        if from != nil || whereCondition != nil || !groupBy.isEmpty || having != nil || !windows.isEmpty
+            || distinct != nil
+        {
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "VALUES takes no FROM, WHERE, GROUP BY, HAVING, WINDOW or DISTINCT; select from it as a subquery instead"
+                ))
+        }
         if rows.isEmpty || rows.contains(where: \.isEmpty) {
             r.record(QuarryError(.emptyList, "VALUES needs at least one row of at least one value"))
         } else if let width = rows.first?.count, rows.contains(where: { $0.count != width }) {
@@ -82,8 +96,12 @@ extension SelectCore: SQLRenderable {
 
 /// How two selects combine.
 public enum CompoundOperator: String, Sendable, Hashable {
+    /// `UNION`: rows of either, without duplicates.
     case union = " UNION "
+    /// `UNION ALL`: rows of both, duplicates kept.
     case unionAll = " UNION ALL "
+    /// `INTERSECT`: rows of both.
     case intersect = " INTERSECT "
+    /// `EXCEPT`: rows of the left that are not in the right.
     case except = " EXCEPT "
 }

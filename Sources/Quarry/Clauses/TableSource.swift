@@ -1,28 +1,44 @@
 /// What `FROM` reads: a table, a subquery, a table-valued function, or a join of sources.
 public indirect enum TableSource: Sendable {
+    /// A table, with its alias and index hint.
     case table(Table)
+    /// `(SELECT …) [AS alias]`.
     case subquery(Select, alias: SQLIdentifier?)
+    /// A table-valued function: `json_each(…) [AS alias]`.
     case function(FunctionCall, alias: SQLIdentifier?)
+    /// `left <operator> right [ON …|USING (…)]`.
     case join(TableSource, JoinOperator, TableSource, JoinConstraint?)
 }
 
 /// The kind of join.
 public enum JoinOperator: String, Sendable, Hashable {
+    /// `a, b`: the comma join of `FROM a, b`.
     case comma = ","
+    /// `JOIN` (an inner join).
     case inner = "JOIN"
+    /// `LEFT JOIN`.
     case left = "LEFT JOIN"
+    /// `RIGHT JOIN` (SQLite 3.39+).
     case right = "RIGHT JOIN"
+    /// `FULL JOIN` (SQLite 3.39+).
     case full = "FULL JOIN"
+    /// `CROSS JOIN`.
     case cross = "CROSS JOIN"
+    /// `NATURAL JOIN`.
     case natural = "NATURAL JOIN"
+    /// `NATURAL LEFT JOIN`.
     case naturalLeft = "NATURAL LEFT JOIN"
+    /// `NATURAL RIGHT JOIN`.
     case naturalRight = "NATURAL RIGHT JOIN"
+    /// `NATURAL FULL JOIN`.
     case naturalFull = "NATURAL FULL JOIN"
 }
 
 /// `ON expr` or `USING (columns)`.
 public enum JoinConstraint: Sendable {
+    /// `ON condition`.
     case on(ExpressionNode)
+    /// `USING (columns)`.
     case using([SQLIdentifier])
 }
 
@@ -41,33 +57,128 @@ extension Table: TableSourceConvertible {
 }
 
 extension TableSourceConvertible {
-    /// `self JOIN other ON condition` (or a plain `JOIN` when no condition is given).
-    public func join(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>) -> TableSource {
-        .join(tableSource, .inner, other.tableSource, .on(condition.anyNode))
+    /// `self JOIN other ON condition`.
+    public func join<Condition: SQLExpressible>(_ other: some TableSourceConvertible, on condition: Condition)
+        -> TableSource where Condition.Value: SQLBooleanType
+    {
+        join(.inner, other, on: condition)
     }
 
-    /// `self <kind> other ON condition`.
-    public func join(
-        _ kind: JoinOperator, _ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>
-    ) -> TableSource {
+    /// `self JOIN other USING (columns)`.
+    public func join(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource {
+        .join(tableSource, .inner, other.tableSource, .using(columns))
+    }
+
+    /// `self LEFT JOIN other ON condition`.
+    public func leftJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
+        -> TableSource where Condition.Value: SQLBooleanType
+    {
+        join(.left, other, on: condition)
+    }
+
+    /// `self LEFT JOIN other USING (columns)`.
+    public func leftJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
+    {
+        .join(tableSource, .left, other.tableSource, .using(columns))
+    }
+
+    /// `self RIGHT JOIN other ON condition`.
+    public func rightJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
+        -> TableSource where Condition.Value: SQLBooleanType
+    {
+        join(.right, other, on: condition)
+    }
+
+    /// `self RIGHT JOIN other USING (columns)`.
+    public func rightJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...)
+        -> TableSource
+    {
+        .join(tableSource, .right, other.tableSource, .using(columns))
+    }
+
+    /// `self FULL JOIN other ON condition`.
+    public func fullJoin<Condition: SQLExpressible>(
+        _ other: some TableSourceConvertible, on condition: Condition
+    )
+        -> TableSource where Condition.Value: SQLBooleanType
+    {
+        join(.full, other, on: condition)
+    }
+
+    /// `self FULL JOIN other USING (columns)`.
+    public func fullJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
+    {
+        .join(tableSource, .full, other.tableSource, .using(columns))
+    }
+
+    /// `self CROSS JOIN other`: every pair of rows, in the order written (SQLite's planner keeps
+    /// the left table outer).
+    public func crossJoin(_ other: some TableSourceConvertible) -> TableSource {
+        .join(tableSource, .cross, other.tableSource, nil)
+    }
+
+    /// `self NATURAL JOIN other`: joined on every column name the two share.
+    public func naturalJoin(_ other: some TableSourceConvertible) -> TableSource {
+        .join(tableSource, .natural, other.tableSource, nil)
+    }
+
+    /// `self NATURAL LEFT JOIN other`.
+    public func naturalLeftJoin(_ other: some TableSourceConvertible) -> TableSource {
+        .join(tableSource, .naturalLeft, other.tableSource, nil)
+    }
+
+    /// `self NATURAL RIGHT JOIN other`.
+    public func naturalRightJoin(_ other: some TableSourceConvertible) -> TableSource {
+        .join(tableSource, .naturalRight, other.tableSource, nil)
+    }
+
+    /// `self NATURAL FULL JOIN other`.
+    public func naturalFullJoin(_ other: some TableSourceConvertible) -> TableSource {
+        .join(tableSource, .naturalFull, other.tableSource, nil)
+    }
+
+    /// `self <kind> other ON condition`, for a join kind chosen at run time.
+    public func join<Condition: SQLExpressible>(
+        _ kind: JoinOperator, _ other: some TableSourceConvertible, on condition: Condition
+    ) -> TableSource where Condition.Value: SQLBooleanType {
         .join(tableSource, kind, other.tableSource, .on(condition.anyNode))
     }
 
-    /// `self <kind> other USING (columns)`.
-    public func join(_ kind: JoinOperator = .inner, _ other: some TableSourceConvertible, using columns: SQLIdentifier...)
+    /// `self <kind> other USING (columns)`, for a join kind chosen at run time.
+    public func join(
+        _ kind: JoinOperator, _ other: some TableSourceConvertible, using columns: [SQLIdentifier]
+    )
         -> TableSource
     {
         .join(tableSource, kind, other.tableSource, .using(columns))
     }
 
-    /// `self <kind> other` with no constraint (a cross or natural join).
+    /// `self <kind> other` with no constraint, for a join kind chosen at run time.
     public func join(_ kind: JoinOperator, _ other: some TableSourceConvertible) -> TableSource {
         .join(tableSource, kind, other.tableSource, nil)
     }
+}
 
-    /// `self LEFT JOIN other ON condition`.
-    public func leftJoin(_ other: some TableSourceConvertible, on condition: some SQLExpressible<Bool>) -> TableSource {
-        join(.left, other, on: condition)
+extension TableSource {
+    /// A table-valued function as a source: `json_each(?) AS "j"`. The name is checked against
+    /// SQLite's name rules when rendered.
+    public static func tableFunction(
+        _ name: String, _ arguments: any SQLExpressible..., as alias: SQLIdentifier? = nil
+    )
+        -> TableSource
+    {
+        .function(FunctionCall(name, arguments.map(\.anyNode)), alias: alias)
+    }
+
+    /// A table-valued function of values, each bound as one argument: `json_each(?)`.
+    public static func tableFunction(
+        _ name: String, values arguments: any SQLValueConvertible..., as alias: SQLIdentifier? = nil
+    ) -> TableSource {
+        .function(FunctionCall(name, arguments.map { ExpressionNode(converting: $0) }), alias: alias)
     }
 }
 

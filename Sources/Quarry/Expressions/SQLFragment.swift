@@ -4,6 +4,10 @@
 /// ```swift
 /// let fragment: SQLFragment = "\(Message.content) LIKE \(pattern) ESCAPE '\\'"
 /// ```
+///
+/// Literal text is a `StaticString`, so runtime text cannot reach the SQL through
+/// `init(stringLiteral:)`; it needs ``init(unsafeSQL:)`` or `\(unsafeRaw:)`, whose names say what
+/// they risk.
 public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
     enum Piece: Sendable {
         case sql(String)
@@ -15,7 +19,7 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
     var pieces: [Piece]
 
     /// A fragment from literal SQL text.
-    public init(stringLiteral value: String) { pieces = [.sql(value)] }
+    public init(stringLiteral value: StaticString) { pieces = [.sql(value.description)] }
 
     /// A fragment from an interpolated literal.
     public init(stringInterpolation: Interpolation) { pieces = stringInterpolation.pieces }
@@ -33,12 +37,18 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
         }
 
         /// Literal text from the source code.
-        public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { pieces.append(.sql(literal)) }
+        public mutating func appendLiteral(_ literal: StaticString) {
+            if literal.utf8CodeUnitCount > 0 { pieces.append(.sql(literal.description)) }
         }
 
         /// A value, bound as one argument (a `[UInt8]` or `Data` is one blob).
         public mutating func appendInterpolation<Value: SQLValueConvertible>(_ value: Value) {
+            pieces.append(.node(ExpressionNode(converting: value)))
+        }
+
+        /// An optional value, bound as one argument (`NULL` for `nil`). Spelled out so that
+        /// interpolating an optional does not draw Swift's "debug description" warning.
+        public mutating func appendInterpolation<Value: SQLValueConvertible>(_ value: Value?) {
             pieces.append(.node(ExpressionNode(converting: value)))
         }
 
@@ -82,6 +92,11 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
         default: return false
         }
     }
+}
+
+extension SQLFragment: CustomStringConvertible {
+    /// The fragment with values inlined as escaped literals.
+    public var description: String { getDescription() }
 }
 
 extension SQLFragment: SQLExpressible {

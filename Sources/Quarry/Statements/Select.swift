@@ -15,12 +15,13 @@ public struct Select: SQLStatement {
     var orderBy: [OrderingTerm] = []
     var limit: ExpressionNode?
     var offset: ExpressionNode?
+    /// Misuse found while building (a member clause after a compound operator), reported when
+    /// rendering so that building stays non-throwing.
+    var problems: [QuarryError] = []
 
     /// `SELECT` with the result columns the builder lists.
     public init(@ResultColumnBuilder _ columns: () -> [ResultColumn]) {
-        var core = SelectCore()
-        core.columns = columns()
-        cores = [core]
+        self.init(columns: columns())
     }
 
     /// `SELECT` with the given result columns.
@@ -54,58 +55,69 @@ public struct Select: SQLStatement {
         return select
     }
 
-    private func modifyingLastCore(_ change: (inout SelectCore) -> Void) -> Select {
+    /// Changes the one member of a simple select. After `union` and its kin a member clause would
+    /// silently apply to the last member only, so it is refused instead.
+    private func modifyingCore(_ clause: String, _ change: (inout SelectCore) -> Void) -> Select {
         var copy = self
+        if cores.count > 1 {
+            copy.problems.append(
+                QuarryError(
+                    .invalidStatement,
+                    "\(clause) after a compound operator would apply to its last member only; call it on that member before union/intersect/except"
+                ))
+        }
         change(&copy.cores[copy.cores.count - 1])
         return copy
     }
 
     /// `SELECT DISTINCT` (or `SELECT ALL` when `false`).
     public func distinct(_ isDistinct: Bool = true) -> Select {
-        modifyingLastCore { $0.distinct = isDistinct }
+        modifyingCore("distinct()") { $0.distinct = isDistinct }
     }
 
     /// `FROM source`.
     public func from(_ source: some TableSourceConvertible) -> Select {
-        modifyingLastCore { $0.from = source.tableSource }
+        modifyingCore("from()") { $0.from = source.tableSource }
     }
 
     /// `FROM a, b, …`: a comma join of the sources.
-    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select {
+    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select
+    {
         let source = others.reduce(first.tableSource) { .join($0, .comma, $1.tableSource, nil) }
-        return modifyingLastCore { $0.from = source }
+        return modifyingCore("from()") { $0.from = source }
     }
 
-    /// `WHERE condition`; calling it again ANDs the conditions together.
+    /// `WHERE condition`; calling it again ANDs the conditions together into one node.
     public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
     where Condition.Value: SQLBooleanType {
-        modifyingLastCore { $0.whereCondition = $0.whereCondition.and(condition.anyNode) }
+        modifyingCore("where()") { $0.whereCondition = $0.whereCondition.and(condition.anyNode) }
     }
 
     /// `WHERE` from hand-written SQL whose values bind. A separate label rather than an overload
     /// of `where(_:)`: an overload there makes every typed predicate several times slower to
     /// type-check.
     public func `where`(sql condition: SQLFragment) -> Select {
-        modifyingLastCore { $0.whereCondition = $0.whereCondition.and(.fragment(condition)) }
+        modifyingCore("where()") { $0.whereCondition = $0.whereCondition.and(.fragment(condition)) }
     }
 
-    /// `GROUP BY expressions`.
+    /// `GROUP BY expressions`; calling it again appends expressions.
     public func groupBy(_ expressions: any SQLExpressible...) -> Select {
-        modifyingLastCore { $0.groupBy += expressions.map(\.anyNode) }
+        modifyingCore("groupBy()") { $0.groupBy += expressions.map(\.anyNode) }
     }
 
     /// `HAVING condition`; calling it again ANDs the conditions together.
     public func having<Condition: SQLExpressible>(_ condition: Condition) -> Select
     where Condition.Value: SQLBooleanType {
-        modifyingLastCore { $0.having = $0.having.and(condition.anyNode) }
+        modifyingCore("having()") { $0.having = $0.having.and(condition.anyNode) }
     }
 
-    /// `WINDOW name AS (definition)`.
+    /// `WINDOW name AS (definition)`; calling it again adds another named window.
     public func window(_ name: SQLIdentifier, as definition: WindowDefinition) -> Select {
-        modifyingLastCore { $0.windows.append((name, definition)) }
+        modifyingCore("window()") { $0.windows.append((name, definition)) }
     }
 
-    /// `ORDER BY terms`; calling it again appends terms.
+    /// `ORDER BY terms`; calling it again appends terms. After a compound operator it orders the
+    /// whole compound, as in SQL.
     public func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
         var copy = self
         copy.orderBy += terms.map(\.orderingTerm)
@@ -113,36 +125,44 @@ public struct Select: SQLStatement {
     }
 
     /// `LIMIT count`.
-    public func limit(_ count: Int64) -> Select {
-        limit(SQLExpression(value: count))
+    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count) -> Select {
+        var copy = self
+        copy.limit = ExpressionNode(converting: count)
+        return copy
     }
 
-    /// `LIMIT expression`.
-    public func limit(_ count: some SQLExpressible) -> Select {
+    /// `LIMIT expression` (a bind parameter or a scalar subquery, for example).
+    public func limit<Count: SQLExpressible>(_ count: Count) -> Select where Count.Value: SQLIntegerType {
         var copy = self
         copy.limit = count.anyNode
         return copy
     }
 
     /// `LIMIT count OFFSET offset`.
-    public func limit(_ count: Int64, offset: Int64) -> Select {
+    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count, offset: Count) -> Select
+    {
         self.limit(count).offset(offset)
     }
 
-    /// `OFFSET offset` (SQLite needs a LIMIT with it; `-1` is written when none is set).
-    public func offset(_ offset: Int64) -> Select {
-        self.offset(SQLExpression(value: offset))
+    /// `OFFSET offset` (SQLite needs a LIMIT with it; `LIMIT -1` is written when none is set).
+    public func offset<Offset: FixedWidthInteger & SQLValueConvertible>(_ offset: Offset) -> Select {
+        var copy = self
+        copy.offset = ExpressionNode(converting: offset)
+        return copy
     }
 
     /// `OFFSET expression`.
-    public func offset(_ offset: some SQLExpressible) -> Select {
+    public func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
+    where Offset.Value: SQLIntegerType {
         var copy = self
         copy.offset = offset.anyNode
         return copy
     }
 
-    /// Prefixes `WITH` and the CTEs the builder lists.
-    public func with(recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression])
+    /// Prefixes `WITH [RECURSIVE]` and the CTEs the builder lists.
+    public func with(
+        recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
+    )
         -> Select
     {
         var copy = self
@@ -150,7 +170,7 @@ public struct Select: SQLStatement {
         return copy
     }
 
-    /// Prefixes `WITH` and the given CTEs.
+    /// Prefixes `WITH [RECURSIVE]` and the given CTEs.
     public func with(recursive: Bool = false, _ ctes: CommonTableExpression...) -> Select {
         var copy = self
         copy.with = WithClause(recursive: recursive, ctes)
@@ -166,12 +186,13 @@ public struct Select: SQLStatement {
     /// `self EXCEPT other`.
     public func except(_ other: Select) -> Select { compound(.except, other) }
 
+    /// Appends `other` as the next member. SQLite's compounds associate to the left and take one
+    /// ORDER BY/LIMIT for the whole, so a side that carries its own (or, on the right, is itself a
+    /// compound) becomes `SELECT * FROM (…)`, which keeps its meaning.
     private func compound(_ op: CompoundOperator, _ other: Select) -> Select {
-        var copy = self
+        var copy = hasTrailingClauses ? Select.all.from(TableSource.subquery(self, alias: nil)) : self
         copy.operators.append(op)
-        // Compounds associate to the left, so only a single plain member can be spliced in; any
-        // other reads as a subquery, which keeps its meaning.
-        if other.cores.count == 1 && other.isSimpleCompoundMember {
+        if other.cores.count == 1 && other.with == nil && !other.hasTrailingClauses {
             copy.cores.append(other.cores[0])
         } else {
             copy.cores.append(Select.all.from(TableSource.subquery(other, alias: nil)).cores[0])
@@ -179,9 +200,12 @@ public struct Select: SQLStatement {
         return copy
     }
 
-    private var isSimpleCompoundMember: Bool { with == nil && orderBy.isEmpty && limit == nil && offset == nil }
+    private var hasTrailingClauses: Bool { !orderBy.isEmpty || limit != nil || offset != nil }
 
-    /// The select as a source for `FROM`, with an alias.
+    /// The number of result columns, when it can be known without a schema.
+    var knownColumnCount: Int? { cores.first?.knownColumnCount }
+
+    /// The select as a source for `FROM`, with an alias: `(SELECT …) AS "alias"`.
     public func `as`(_ alias: SQLIdentifier) -> TableSource { .subquery(self, alias: alias) }
 }
 
@@ -192,6 +216,7 @@ extension Select: TableSourceConvertible {
 
 extension Select {
     public func render(into r: inout SQLRenderer) {
+        for problem in problems { r.record(problem) }
         if let with { with.render(into: &r) }
         checkCompoundWidths(into: &r)
         for (index, core) in cores.enumerated() {
@@ -216,7 +241,7 @@ extension Select {
 
     private func checkCompoundWidths(into r: inout SQLRenderer) {
         let widths = cores.compactMap(\.knownColumnCount)
-        if widths.count == cores.count, let first = widths.first, widths.contains(where: { $0 != first }) {
+        if let first = widths.first, widths.contains(where: { $0 != first }) {
             r.record(
                 QuarryError(
                     .columnCountMismatch,

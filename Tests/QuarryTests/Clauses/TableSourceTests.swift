@@ -1,0 +1,110 @@
+import Foundation
+import Quarry
+import QuarryTesting
+import Testing
+
+@Suite struct TableSourceTests {
+    @Test func schemaQualifiedTable() {
+        let main = Table("message", schema: "main")
+        expectSQL(
+            Select { main[Message.localID] }.from(main),
+            #"SELECT "main"."message"."localID" FROM "main"."message""#)
+    }
+
+    @Test func tempSchema() {
+        expectSQL(
+            Select.all.from(Table("sqlite_temp_master", schema: "temp")),
+            #"SELECT * FROM "temp"."sqlite_temp_master""#)
+    }
+
+    @Test func aliasedTable() {
+        let m = Message.table.as("m")
+        expectSQL(Select { m[Message.content] }.from(m), #"SELECT "m"."content" FROM "message" AS "m""#)
+    }
+
+    @Test func indexedBy() {
+        expectSQL(
+            Select { Message.localID }.from(Message.table.indexed(by: "message_createTime")).where(
+                Message.createTime > 1.5),
+            #"SELECT "localID" FROM "message" INDEXED BY "message_createTime" WHERE "createTime" > ?"#, [1.5])
+    }
+
+    @Test func aliasedAndIndexedBy() {
+        let m = Message.table.as("m").indexed(by: "message_createTime")
+        expectSQL(
+            Select { m[Message.localID] }.from(m).orderBy(m[Message.createTime]),
+            #"SELECT "m"."localID" FROM "message" AS "m" INDEXED BY "message_createTime" ORDER BY "m"."createTime""#
+        )
+    }
+
+    @Test func notIndexed() {
+        expectSQL(
+            Select { Message.localID }.from(Message.table.notIndexed).where(Message.createTime > 1.5),
+            #"SELECT "localID" FROM "message" NOT INDEXED WHERE "createTime" > ?"#, [1.5])
+    }
+
+    @Test func subqueryWithAlias() {
+        let recent = Select {
+            Message.localID
+            Message.authorID
+        }.from(Message.table).limit(10).as("recent")
+        expectSQL(
+            Select { Column<Int64?>("authorID", in: Table("recent")).qualified }.from(recent),
+            #"SELECT "recent"."authorID" FROM (SELECT "localID", "authorID" FROM "message" LIMIT ?) AS "recent""#,
+            [10])
+    }
+
+    @Test func subqueryWithoutAlias() {
+        expectSQL(
+            Select.all.from(Select { Author.name }.from(Author.table)),
+            #"SELECT * FROM (SELECT "name" FROM "author")"#)
+    }
+
+    @Test func subqueryJoinedToATable() {
+        let counts = Select {
+            Message.authorID.as("who")
+            countAll.as("n")
+        }.from(Message.table).groupBy(
+            Message.authorID
+        ).as("c")
+        let who = Column<Int64?>("who", in: Table("c")).qualified
+        expectSQL(
+            Select {
+                Author.name
+                Column<Int64>("n")
+            }.from(Author.table.join(counts, on: who == Author.id.qualified)),
+            #"SELECT "name", "n" FROM "author" JOIN (SELECT "authorID" AS "who", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."who" = "author"."id""#
+        )
+    }
+
+    @Test func tableValuedFunctionOfAColumn() {
+        let each = TableSource.tableFunction("json_each", Message.meta, as: "j")
+        let value = Table("j").column("value", as: String?.self)
+        expectSQL(
+            Select {
+                Message.localID
+                value
+            }.from(Message.table, each),
+            #"SELECT "localID", "j"."value" FROM "message", json_each("meta") AS "j""#)
+    }
+
+    @Test func tableValuedFunctionOfABoundValue() {
+        expectSQL(
+            Select.all.from(TableSource.tableFunction("json_each", values: "[1,2,3]")),
+            #"SELECT * FROM json_each(?)"#, ["[1,2,3]"])
+    }
+
+    @Test func tableValuedFunctionWithAnInvalidNameIsAnError() {
+        expectRenderingError(
+            Select.all.from(TableSource.tableFunction("json_each); DROP TABLE message; --", values: 1)),
+            .invalidName,
+            mentioning: "json_each); DROP")
+    }
+
+    @Test func pragmaFunctionJoinedToATable() {
+        let info = TableSource.tableFunction("pragma_table_info", values: "message", as: "p")
+        expectSQL(
+            Select { Table("p").column("name", as: String.self) }.from(info),
+            #"SELECT "p"."name" FROM pragma_table_info(?) AS "p""#, ["message"])
+    }
+}
