@@ -36,6 +36,16 @@ extension SelectCore: SQLRenderable {
             renderValues(rows, into: &r)
             return
         }
+        r.qualifyingColumns(readsJoin) { r in renderSelect(into: &r) }
+    }
+
+    /// Whether FROM is a join, where a bare column name may be ambiguous.
+    var readsJoin: Bool {
+        if case .join? = from { return true }
+        return false
+    }
+
+    private func renderSelect(into r: inout SQLRenderer) {
         if columns.isEmpty { r.record(QuarryError(.emptyList, "SELECT needs at least one result column")) }
         switch distinct {
         case true?: r.write("SELECT DISTINCT ")

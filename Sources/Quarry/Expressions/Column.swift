@@ -1,7 +1,9 @@
 /// A column of a table, typed by the Swift type its values read as: `Column<Int64>`,
 /// `Column<String?>`.
 ///
-/// A column renders by its name alone; ``qualified`` adds the table (or its alias), for joins.
+/// A column renders by its name alone, except inside a SELECT whose FROM is a join, where it is
+/// qualified by its table's alias or name so that it cannot be ambiguous; ``qualified`` qualifies
+/// it everywhere.
 public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     /// The column's name.
     public let name: SQLIdentifier
@@ -35,7 +37,13 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
 
     /// The column as an expression.
     public var sqlExpression: SQLExpression<Value> {
-        guard isQualified, let table else { return SQLExpression(node: .column(ColumnReference(name: name))) }
+        guard isQualified, let table else {
+            var reference = ColumnReference(name: name)
+            if let table {
+                reference.home = table.alias.map { (nil, $0) } ?? (table.name.schema, table.name.name)
+            }
+            return SQLExpression(node: .column(reference))
+        }
         let reference =
             table.alias.map { ColumnReference(table: $0, name: name) }
             ?? ColumnReference(schema: table.name.schema, table: table.name.name, name: name)

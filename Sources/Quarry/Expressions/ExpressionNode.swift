@@ -56,6 +56,9 @@ public struct ColumnReference: Sendable, Hashable {
     public var schema: SQLIdentifier?
     public var table: SQLIdentifier?
     public var name: SQLIdentifier
+    /// The table (alias or schema-qualified name) the column belongs to when it is written bare:
+    /// used to qualify it inside a SELECT whose FROM is a join, where a bare name may be ambiguous.
+    var home: (schema: SQLIdentifier?, table: SQLIdentifier)?
 
     /// A column name, qualified by a table and schema when given.
     public init(schema: SQLIdentifier? = nil, table: SQLIdentifier? = nil, name: SQLIdentifier) {
@@ -63,10 +66,28 @@ public struct ColumnReference: Sendable, Hashable {
         self.table = table
         self.name = name
     }
+
+    public static func == (lhs: ColumnReference, rhs: ColumnReference) -> Bool {
+        lhs.schema == rhs.schema && lhs.table == rhs.table && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(schema)
+        hasher.combine(table)
+        hasher.combine(name)
+    }
 }
 
 extension ColumnReference: SQLRenderable {
     public func render(into renderer: inout SQLRenderer) {
+        if table == nil, renderer.qualifiesColumns, let home {
+            var qualified = self
+            qualified.schema = home.schema
+            qualified.table = home.table
+            qualified.home = nil
+            qualified.render(into: &renderer)
+            return
+        }
         if let schema {
             renderer.write(identifier: schema)
             renderer.write(".")

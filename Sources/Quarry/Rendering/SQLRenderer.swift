@@ -20,6 +20,8 @@ public struct SQLRenderer: Sendable {
     public private(set) var valueStyle: ValueStyle
     /// How identifiers are quoted.
     public let quoting: IdentifierQuoting
+    /// Whether columns that know their table are written qualified (inside a SELECT over a join).
+    public private(set) var qualifiesColumns = false
     /// The first problem met while rendering; `render()` throws it.
     public private(set) var error: QuarryError?
 
@@ -86,6 +88,15 @@ public struct SQLRenderer: Sendable {
         valueStyle = .inlined
         body(&self)
         valueStyle = saved
+    }
+
+    /// Renders `body` with columns qualified by their tables, or not: a SELECT over a join turns it
+    /// on for its own clauses, and every nested SELECT decides again for its own.
+    public mutating func qualifyingColumns(_ qualify: Bool, _ body: (inout SQLRenderer) -> Void) {
+        let saved = qualifiesColumns
+        qualifiesColumns = qualify
+        body(&self)
+        qualifiesColumns = saved
     }
 
     /// Records a problem; rendering goes on so that the description can still show the rest.

@@ -225,7 +225,9 @@ extension Select {
         }
         if !orderBy.isEmpty {
             r.write(" ORDER BY ")
-            r.writeList(orderBy) { r, term in term.render(into: &r) }
+            r.qualifyingColumns(cores.count == 1 && cores[0].readsJoin) { r in
+                r.writeList(orderBy) { r, term in term.render(into: &r) }
+            }
         }
         if let limit {
             r.write(" LIMIT ")

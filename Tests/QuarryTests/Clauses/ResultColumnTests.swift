@@ -25,7 +25,7 @@ import Testing
                 Message.content
             }
             .from(Message.table.join(Author.table, on: Message.authorID.qualified == Author.id.qualified)),
-            #"SELECT "author".*, "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+            #"SELECT "author".*, "message"."content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 

@@ -73,7 +73,7 @@ import Testing
                 Author.name
                 Column<Int64>("n")
             }.from(Author.table.join(counts, on: who == Author.id.qualified)),
-            #"SELECT "name", "n" FROM "author" JOIN (SELECT "authorID" AS "who", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."who" = "author"."id""#
+            #"SELECT "author"."name", "n" FROM "author" JOIN (SELECT "authorID" AS "who", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."who" = "author"."id""#
         )
     }
 
@@ -85,7 +85,7 @@ import Testing
                 Message.localID
                 value
             }.from(Message.table, each),
-            #"SELECT "localID", "j"."value" FROM "message", json_each("meta") AS "j""#)
+            #"SELECT "message"."localID", "j"."value" FROM "message", json_each("message"."meta") AS "j""#)
     }
 
     @Test func tableValuedFunctionOfABoundValue() {

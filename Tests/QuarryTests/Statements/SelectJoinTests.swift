@@ -14,7 +14,7 @@ import Testing
                 authorName
             }
             .from(Message.table.join(Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content", "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+            #"SELECT "message"."content", "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
@@ -25,7 +25,7 @@ import Testing
                 authorName
             }
             .from(Message.table.leftJoin(Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content", "author"."name" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#
+            #"SELECT "message"."content", "author"."name" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
@@ -36,7 +36,7 @@ import Testing
                 authorName
             }
             .from(Message.table.rightJoin(Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content", "author"."name" FROM "message" RIGHT JOIN "author" ON "message"."authorID" = "author"."id""#
+            #"SELECT "message"."content", "author"."name" FROM "message" RIGHT JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
@@ -47,7 +47,7 @@ import Testing
                 authorName
             }
             .from(Message.table.fullJoin(Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content", "author"."name" FROM "message" FULL JOIN "author" ON "message"."authorID" = "author"."id""#
+            #"SELECT "message"."content", "author"."name" FROM "message" FULL JOIN "author" ON "message"."authorID" = "author"."id""#
         )
     }
 
@@ -55,7 +55,7 @@ import Testing
         expectSQL(
             Select { Message.content }
                 .from(Message.table.join(Author.table, on: messageAuthor == authorID && Author.active)),
-            #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" AND "active""#
+            #"SELECT "message"."content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" AND "author"."active""#
         )
     }
 
@@ -65,7 +65,7 @@ import Testing
                 Message.localID
                 Author.id
             }.from(Message.table.crossJoin(Author.table)),
-            #"SELECT "localID", "id" FROM "message" CROSS JOIN "author""#)
+            #"SELECT "message"."localID", "author"."id" FROM "message" CROSS JOIN "author""#)
     }
 
     @Test func naturalJoin() {
@@ -112,14 +112,14 @@ import Testing
         expectSQL(
             Select { Message.content }.from(
                 Message.table.join(kind, Author.table, on: messageAuthor == authorID)),
-            #"SELECT "content" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#)
     }
 
     @Test func joinOnAFragment() {
         expectSQL(
             Select { Message.content }.from(
                 Message.table.join(Author.table, on: SQLFragment("\(messageAuthor) = \(authorID)"))),
-            #"SELECT "content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
     }
 
     @Test func threeTablesChainLeftToRight() {
@@ -137,7 +137,7 @@ import Testing
         let inner = Author.table.join(Tag.table, on: Tag.messageID.qualified == authorID)
         expectSQL(
             Select { Message.content }.from(Message.table.leftJoin(inner, on: messageAuthor == authorID)),
-            #"SELECT "content" FROM "message" LEFT JOIN ("author" JOIN "tag" ON "tag"."messageID" = "author"."id") ON "message"."authorID" = "author"."id""#
+            #"SELECT "message"."content" FROM "message" LEFT JOIN ("author" JOIN "tag" ON "tag"."messageID" = "author"."id") ON "message"."authorID" = "author"."id""#
         )
     }
 
@@ -147,7 +147,7 @@ import Testing
                 Message.content
                 Author.name
             }.from(Message.table, Author.table).where(messageAuthor == authorID),
-            #"SELECT "content", "name" FROM "message", "author" WHERE "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content", "author"."name" FROM "message", "author" WHERE "message"."authorID" = "author"."id""#)
     }
 
     @Test func fromThreeSourcesOfDifferentKinds() {
@@ -184,5 +184,28 @@ import Testing
     @Test func emptyUsingIsAnError() {
         expectRenderingError(
             Select.all.from(Tag.table.join(.inner, Author.table, using: [])), .emptyList, mentioning: "USING")
+    }
+
+    @Test func columnsOfAJoinAreQualifiedSoSharedNamesAreNotAmbiguous() {
+        // tag and author both have "name": bare names would make SQLite refuse the statement.
+        expectSQL(
+            Select {
+                Tag.name
+                Author.name
+            }
+            .from(Tag.table.join(Author.table, on: Tag.messageID == Author.id))
+            .where(Tag.name != Author.name)
+            .orderBy(Author.name),
+            #"SELECT "tag"."name", "author"."name" FROM "tag" JOIN "author" ON "tag"."messageID" = "author"."id" WHERE "tag"."name" != "author"."name" ORDER BY "author"."name""#
+        )
+    }
+
+    @Test func aSubqueryOverOneTableInsideAJoinStaysUnqualified() {
+        expectSQL(
+            Select { Author.name }
+                .from(Message.table.join(Author.table, on: Message.authorID == Author.id))
+                .where(Message.localID.in(Select { Tag.messageID }.from(Tag.table).where(Tag.weight > 1.0))),
+            #"SELECT "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" WHERE "message"."localID" IN (SELECT "messageID" FROM "tag" WHERE "weight" > ?)"#,
+            [1.0])
     }
 }

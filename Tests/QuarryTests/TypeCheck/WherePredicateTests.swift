@@ -35,7 +35,7 @@ import Testing
     ) {
         expectSQL(
             statement,
-            #"SELECT "localID" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" WHERE "#
+            #"SELECT "message"."localID" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id" WHERE "#
                 + sql,
             arguments, sourceLocation: sourceLocation)
     }
@@ -45,7 +45,7 @@ import Testing
             base.where(
                 Message.localID > minimum && Message.flags & mask == mask && Message.content != nil
                     || Message.kind == kind && Message.createTime >= since),
-            #""localID" > ? AND "flags" & ? = ? AND "content" IS NOT NULL OR "kind" = ? AND "createTime" >= ?"#,
+            #""message"."localID" > ? AND "message"."flags" & ? = ? AND "message"."content" IS NOT NULL OR "message"."kind" = ? AND "message"."createTime" >= ?"#,
             [10, 6, 6, "note", 1_700_000_000.0])
     }
 
@@ -55,7 +55,7 @@ import Testing
                 (Message.authorID == Author.id || Message.authorID == nil) && Author.active
                     && Author.score > minScore
                     && Author.name != name),
-            #"("authorID" = "id" OR "authorID" IS NULL) AND "active" AND "score" > ? AND "name" != ?"#,
+            #"("message"."authorID" = "author"."id" OR "message"."authorID" IS NULL) AND "author"."active" AND "author"."score" > ? AND "author"."name" != ?"#,
             [2.5, "ann"])
     }
 
@@ -65,7 +65,7 @@ import Testing
                 Message.flags * 2 + 1 > minimum && Message.createTime - 60.0 < since
                     && Message.localID % 2 == 0
                     && Message.flags / 4 != 3),
-            #""flags" * ? + ? > ? AND "createTime" - ? < ? AND "localID" % ? = ? AND "flags" / ? != ?"#,
+            #""message"."flags" * ? + ? > ? AND "message"."createTime" - ? < ? AND "message"."localID" % ? = ? AND "message"."flags" / ? != ?"#,
             [2, 1, 10, 60.0, 1_700_000_000.0, 2, 0, 4, 3])
     }
 
@@ -76,7 +76,7 @@ import Testing
                     || Message.modifiedTime != nil && Message.modifiedTime < since && Message.kind != kind
                         && Message.flags != 0
             ),
-            #""modifiedTime" IS NULL AND "createTime" < ? OR "modifiedTime" IS NOT NULL AND "modifiedTime" < ? AND "kind" != ? AND "flags" != ?"#,
+            #""message"."modifiedTime" IS NULL AND "message"."createTime" < ? OR "message"."modifiedTime" IS NOT NULL AND "message"."modifiedTime" < ? AND "message"."kind" != ? AND "message"."flags" != ?"#,
             [1_700_000_000.0, 1_700_000_000.0, "note", 0])
     }
 
@@ -85,7 +85,7 @@ import Testing
             base.where(
                 Message.flags & 1 == 1 && Message.flags & 2 == 0 && Message.flags | mask != 0
                     && Message.flags << 1 < 64),
-            #""flags" & ? = ? AND "flags" & ? = ? AND "flags" | ? != ? AND "flags" << ? < ?"#,
+            #""message"."flags" & ? = ? AND "message"."flags" & ? = ? AND "message"."flags" | ? != ? AND "message"."flags" << ? < ?"#,
             [1, 1, 2, 0, 6, 0, 1, 64])
     }
 
@@ -94,7 +94,7 @@ import Testing
             base.where(
                 (Message.flags & mask) + 1 > 2 && Message.flags * (Message.localID + 1) < 100
                     && Message.localID - (Message.flags - 1) >= 0),
-            #"("flags" & ?) + ? > ? AND "flags" * ("localID" + ?) < ? AND "localID" - ("flags" - ?) >= ?"#,
+            #"("message"."flags" & ?) + ? > ? AND "message"."flags" * ("message"."localID" + ?) < ? AND "message"."localID" - ("message"."flags" - ?) >= ?"#,
             [6, 1, 2, 1, 100, 1, 0])
     }
 
@@ -103,7 +103,7 @@ import Testing
             base.where(
                 Message.flags > -1 && -Message.createTime < -since && Message.localID != -Message.flags
                     && Author.score > minScore * 2),
-            #""flags" > ? AND -"createTime" < ? AND "localID" != -"flags" AND "score" > ?"#,
+            #""message"."flags" > ? AND -"message"."createTime" < ? AND "message"."localID" != -"message"."flags" AND "author"."score" > ?"#,
             [-1, -1_700_000_000.0, 5.0])
     }
 
@@ -112,7 +112,7 @@ import Testing
             base.where(
                 Message.authorID == author && Message.authorID != noAuthor && Message.kind == kind
                     && Message.content != nil && Message.meta == nil),
-            #""authorID" = ? AND "authorID" IS NOT NULL AND "kind" = ? AND "content" IS NOT NULL AND "meta" IS NULL"#,
+            #""message"."authorID" = ? AND "message"."authorID" IS NOT NULL AND "message"."kind" = ? AND "message"."content" IS NOT NULL AND "message"."meta" IS NULL"#,
             [42, "note"])
     }
 
@@ -121,7 +121,7 @@ import Testing
             base.where(
                 Message.kind == "a" || Message.kind == "b" || Message.kind == "c" || Message.kind == "d"
                     || Message.kind == nil),
-            #""kind" = ? OR "kind" = ? OR "kind" = ? OR "kind" = ? OR "kind" IS NULL"#, ["a", "b", "c", "d"])
+            #""message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" IS NULL"#, ["a", "b", "c", "d"])
     }
 
     @Test func rangeOrFlaggedInactive() {
@@ -129,7 +129,7 @@ import Testing
             base.where(
                 (Message.localID > 1 && Message.localID < 100)
                     || (Message.flags > 0 && (Message.kind == kind || Message.kind == nil)) && !Author.active),
-            #""localID" > ? AND "localID" < ? OR "flags" > ? AND ("kind" = ? OR "kind" IS NULL) AND NOT "active""#,
+            #""message"."localID" > ? AND "message"."localID" < ? OR "message"."flags" > ? AND ("message"."kind" = ? OR "message"."kind" IS NULL) AND NOT "author"."active""#,
             [1, 100, 0, "note"])
     }
 
@@ -139,7 +139,7 @@ import Testing
                 !(Message.flags == 0 || Message.content == nil) && Message.createTime > since
                     && Author.email != nil
                     && Author.name == name),
-            #"NOT ("flags" = ? OR "content" IS NULL) AND "createTime" > ? AND "email" IS NOT NULL AND "name" = ?"#,
+            #"NOT ("message"."flags" = ? OR "message"."content" IS NULL) AND "message"."createTime" > ? AND "author"."email" IS NOT NULL AND "author"."name" = ?"#,
             [0, 1_700_000_000.0, "ann"])
     }
 
@@ -149,7 +149,7 @@ import Testing
                 Message.createTime * 1000.0 + 0.5 > since * 1000
                     && Message.modifiedTime - Message.createTime < 3600.0
                     && Author.score / 2.0 >= minScore),
-            #""createTime" * ? + ? > ? AND "modifiedTime" - "createTime" < ? AND "score" / ? >= ?"#,
+            #""message"."createTime" * ? + ? > ? AND "message"."modifiedTime" - "message"."createTime" < ? AND "author"."score" / ? >= ?"#,
             [1000.0, 0.5, 1_700_000_000_000.0, 3600.0, 2.0, 2.5])
     }
 
@@ -158,7 +158,7 @@ import Testing
             base.where(
                 1 < Message.localID && 100 > Message.localID && 0 == Message.flags & 1
                     && since <= Message.createTime),
-            #"? < "localID" AND ? > "localID" AND ? = "flags" & ? AND ? <= "createTime""#,
+            #"? < "message"."localID" AND ? > "message"."localID" AND ? = "message"."flags" & ? AND ? <= "message"."createTime""#,
             [1, 100, 0, 1, 1_700_000_000.0])
     }
 
@@ -168,7 +168,7 @@ import Testing
                 Message.authorID == Author.id && Message.createTime > Author.score
                     && Message.flags < Author.id * 2
                     && Author.name != "" && Message.localID != Author.id),
-            #""authorID" = "id" AND "createTime" > "score" AND "flags" < "id" * ? AND "name" != ? AND "localID" != "id""#,
+            #""message"."authorID" = "author"."id" AND "message"."createTime" > "author"."score" AND "message"."flags" < "author"."id" * ? AND "author"."name" != ? AND "message"."localID" != "author"."id""#,
             [2, ""])
     }
 
@@ -178,7 +178,7 @@ import Testing
                 Message.localID >= 1 && Message.localID <= 1000 && Message.flags != 3 && Message.kind != nil
                     && Message.content != nil && Message.createTime > 0 && Message.authorID != nil
                     && Author.active),
-            #""localID" >= ? AND "localID" <= ? AND "flags" != ? AND "kind" IS NOT NULL AND "content" IS NOT NULL AND "createTime" > ? AND "authorID" IS NOT NULL AND "active""#,
+            #""message"."localID" >= ? AND "message"."localID" <= ? AND "message"."flags" != ? AND "message"."kind" IS NOT NULL AND "message"."content" IS NOT NULL AND "message"."createTime" > ? AND "message"."authorID" IS NOT NULL AND "author"."active""#,
             [1, 1000, 3, 0.0])
     }
 
@@ -188,7 +188,7 @@ import Testing
                 Author.active == true && Author.score != nil && Author.score >= minScore
                     && Author.score <= minScore + 2
                     && Author.email != Author.name && Author.id > 0),
-            #""active" = ? AND "score" IS NOT NULL AND "score" >= ? AND "score" <= ? AND "email" != "name" AND "id" > ?"#,
+            #""author"."active" = ? AND "author"."score" IS NOT NULL AND "author"."score" >= ? AND "author"."score" <= ? AND "author"."email" != "author"."name" AND "author"."id" > ?"#,
             [true, 2.5, 4.5, 0])
     }
 
@@ -198,7 +198,7 @@ import Testing
                 Message.kind == "mail" && Message.flags & 1 != 0
                     || Message.kind == "chat" && Message.flags & 2 != 0
                     || Message.kind == nil && Message.flags == 0),
-            #""kind" = ? AND "flags" & ? != ? OR "kind" = ? AND "flags" & ? != ? OR "kind" IS NULL AND "flags" = ?"#,
+            #""message"."kind" = ? AND "message"."flags" & ? != ? OR "message"."kind" = ? AND "message"."flags" & ? != ? OR "message"."kind" IS NULL AND "message"."flags" = ?"#,
             ["mail", 1, 0, "chat", 2, 0, 0])
     }
 
@@ -208,7 +208,7 @@ import Testing
                 Message.localID % 10 == minimum % 10 && Message.localID / 10 > minimum / 2
                     && Message.flags - 1 >= 0
                     && Message.flags + Message.localID < 1_000_000),
-            #""localID" % ? = ? AND "localID" / ? > ? AND "flags" - ? >= ? AND "flags" + "localID" < ?"#,
+            #""message"."localID" % ? = ? AND "message"."localID" / ? > ? AND "message"."flags" - ? >= ? AND "message"."flags" + "message"."localID" < ?"#,
             [10, 0, 10, 5, 1, 0, 1_000_000])
     }
 
@@ -217,7 +217,7 @@ import Testing
             base.where(
                 Message.flags * 2 > Message.localID + 1 && Message.createTime - 1.0 < Message.modifiedTime
                     && Author.score * 2.0 != Author.score + 1.0),
-            #""flags" * ? > "localID" + ? AND "createTime" - ? < "modifiedTime" AND "score" * ? != "score" + ?"#,
+            #""message"."flags" * ? > "message"."localID" + ? AND "message"."createTime" - ? < "message"."modifiedTime" AND "author"."score" * ? != "author"."score" + ?"#,
             [2, 1, 1.0, 2.0, 1.0])
     }
 
@@ -228,7 +228,7 @@ import Testing
                 Message.createTime >= window.start && Message.createTime < window.end
                     && (Message.modifiedTime == nil || Message.modifiedTime >= window.start)
                     && Message.kind != kind),
-            #""createTime" >= ? AND "createTime" < ? AND ("modifiedTime" IS NULL OR "modifiedTime" >= ?) AND "kind" != ?"#,
+            #""message"."createTime" >= ? AND "message"."createTime" < ? AND ("message"."modifiedTime" IS NULL OR "message"."modifiedTime" >= ?) AND "message"."kind" != ?"#,
             [100.0, 200.0, 100.0, "note"])
     }
 
@@ -240,7 +240,7 @@ import Testing
                     || Message.authorID == ids[0]
                         && Message.flags == ids[1] && Author.active
             ),
-            #""localID" = ? OR "localID" = ? OR "authorID" = ? AND "flags" = ? AND "active""#, [3, 5, 3, 5])
+            #""message"."localID" = ? OR "message"."localID" = ? OR "message"."authorID" = ? AND "message"."flags" = ? AND "author"."active""#, [3, 5, 3, 5])
     }
 
     @Test func shifts() {
@@ -249,7 +249,7 @@ import Testing
                 Message.flags >> 2 & 1 == 1 && Message.flags << 3 > minimum
                     && (Message.flags | 8) != Message.flags
                     && ~Message.flags != 0),
-            #""flags" >> ? & ? = ? AND "flags" << ? > ? AND "flags" | ? != "flags" AND ~"flags" != ?"#,
+            #""message"."flags" >> ? & ? = ? AND "message"."flags" << ? > ? AND "message"."flags" | ? != "message"."flags" AND ~"message"."flags" != ?"#,
             [2, 1, 1, 3, 10, 8, 0])
     }
 
@@ -259,7 +259,7 @@ import Testing
             base.where(
                 Message.flags & 3 * 2 == 2 && Message.localID | 1 + 1 > 0
                     && Message.flags + Message.localID & mask != 0),
-            #"("flags" & ?) * ? = ? AND ("localID" | ?) + ? > ? AND "flags" + ("localID" & ?) != ?"#,
+            #"("message"."flags" & ?) * ? = ? AND ("message"."localID" | ?) + ? > ? AND "message"."flags" + ("message"."localID" & ?) != ?"#,
             [3, 2, 2, 1, 1, 0, 6, 0])
     }
 
@@ -270,7 +270,7 @@ import Testing
                     || Author.email == name + "@example.com" && Author.active && Author.score != nil
                         && Author.id != 0
             ),
-            #""name" = ? OR "email" = ? AND "active" AND "score" IS NOT NULL AND "id" != ?"#,
+            #""author"."name" = ? OR "author"."email" = ? AND "author"."active" AND "author"."score" IS NOT NULL AND "author"."id" != ?"#,
             ["ann", "ann@example.com", 0])
     }
 
@@ -299,7 +299,7 @@ import Testing
             base.where(
                 Author.active == isActive && Author.id > 0 && (Author.score == nil || Author.score > 0.0)
                     && Author.email != nil && Author.name != "root"),
-            #""active" = ? AND "id" > ? AND ("score" IS NULL OR "score" > ?) AND "email" IS NOT NULL AND "name" != ?"#,
+            #""author"."active" = ? AND "author"."id" > ? AND ("author"."score" IS NULL OR "author"."score" > ?) AND "author"."email" IS NOT NULL AND "author"."name" != ?"#,
             [true, 0, 0.0, "root"])
     }
 
@@ -308,7 +308,7 @@ import Testing
             base.where(
                 ((Message.localID > 1 || Message.flags > 1) && (Message.localID < 10 || Message.flags < 10))
                     || ((Message.kind == kind) && !(Message.content == nil))),
-            #"("localID" > ? OR "flags" > ?) AND ("localID" < ? OR "flags" < ?) OR "kind" = ? AND NOT "content" IS NULL"#,
+            #"("message"."localID" > ? OR "message"."flags" > ?) AND ("message"."localID" < ? OR "message"."flags" < ?) OR "message"."kind" = ? AND NOT "message"."content" IS NULL"#,
             [1, 1, 10, 10, "note"])
     }
 
@@ -320,7 +320,7 @@ import Testing
                 Message.createTime > daysAgo(7) && Message.createTime <= daysAgo(0)
                     && Message.modifiedTime != nil
                     && Message.modifiedTime > daysAgo(1) && Message.flags != 0),
-            #""createTime" > ? AND "createTime" <= ? AND "modifiedTime" IS NOT NULL AND "modifiedTime" > ? AND "flags" != ?"#,
+            #""message"."createTime" > ? AND "message"."createTime" <= ? AND "message"."modifiedTime" IS NOT NULL AND "message"."modifiedTime" > ? AND "message"."flags" != ?"#,
             [1_799_395_200.0, 1_800_000_000.0, 1_799_913_600.0, 0])
     }
 
@@ -331,7 +331,7 @@ import Testing
                 Message.kind == filter.kind && Message.flags >= filter.minFlags
                     && Message.authorID == filter.authorID
                     || Message.flags > filter.minFlags * 10 && Message.content != nil),
-            #""kind" = ? AND "flags" >= ? AND "authorID" IS NULL OR "flags" > ? AND "content" IS NOT NULL"#,
+            #""message"."kind" = ? AND "message"."flags" >= ? AND "message"."authorID" IS NULL OR "message"."flags" > ? AND "message"."content" IS NOT NULL"#,
             ["chat", 2, 20])
     }
 
@@ -342,7 +342,7 @@ import Testing
                     && Message.flags < 10 && Message.flags != 5 && Message.createTime > 0
                     && Message.createTime < 10
                     && Message.createTime != 5),
-            #""localID" > ? AND "localID" < ? AND "localID" != ? AND "flags" > ? AND "flags" < ? AND "flags" != ? AND "createTime" > ? AND "createTime" < ? AND "createTime" != ?"#,
+            #""message"."localID" > ? AND "message"."localID" < ? AND "message"."localID" != ? AND "message"."flags" > ? AND "message"."flags" < ? AND "message"."flags" != ? AND "message"."createTime" > ? AND "message"."createTime" < ? AND "message"."createTime" != ?"#,
             [0, 10, 5, 0, 10, 5, 0.0, 10.0, 5.0])
     }
 
@@ -352,7 +352,7 @@ import Testing
                 Message.flags + 1 == 2 || Message.flags + 2 == 3 || Message.flags + 3 == 4
                     || Message.flags + 4 == 5
                     || Message.flags * 2 == 6),
-            #""flags" + ? = ? OR "flags" + ? = ? OR "flags" + ? = ? OR "flags" + ? = ? OR "flags" * ? = ?"#,
+            #""message"."flags" + ? = ? OR "message"."flags" + ? = ? OR "message"."flags" + ? = ? OR "message"."flags" + ? = ? OR "message"."flags" * ? = ?"#,
             [1, 2, 2, 3, 3, 4, 4, 5, 2, 6])
     }
 }
