@@ -1,0 +1,138 @@
+import QuarrySQLite
+import QuarryTesting
+import Testing
+
+// The README's tour, statement for statement, run against a real database: if the README drifts
+// from the API or from what SQLite does, this file stops compiling or fails.
+
+@Suite struct ReadmeTourTests {
+    enum Message {
+        static let table = Table("message")
+        static let localID = Column<Int64>("localID", in: table)
+        static let content = Column<String?>("content", in: table)
+        static let createTime = Column<Double>("createTime", in: table)
+    }
+
+    enum Author {
+        static let table = Table("author")
+        static let id = Column<Int64>("id", in: table)
+        static let name = Column<String>("name", in: table)
+    }
+
+    struct MessageRow: Decodable, Equatable {
+        var localID: Int64
+        var content: String?
+    }
+
+    let recent = Select {
+        Message.localID
+        Message.content
+    }
+    .from(Message.table)
+    .where(Message.localID > 1 || Message.content == nil)
+    .orderBy(Message.createTime.descending)
+    .limit(10)
+
+    let create = CreateTable(Message.table.name, ifNotExists: true) {
+        ColumnDefinition(Message.localID, .integer).primaryKey(autoincrement: true)
+        ColumnDefinition(Message.content, .text)
+        ColumnDefinition(Message.createTime, .real).notNull().default(0)
+    }
+
+    @Test func statementsAreValues() throws {
+        let rendered = try recent.render()
+        #expect(
+            rendered.sql
+                == #"SELECT "localID", "content" FROM "message" WHERE "localID" > ? OR "content" IS NULL ORDER BY "createTime" DESC LIMIT ?"#
+        )
+        #expect(rendered.arguments == [1, 10])
+        #expect(
+            recent.description
+                == #"SELECT "localID", "content" FROM "message" WHERE "localID" > 1 OR "content" IS NULL ORDER BY "createTime" DESC LIMIT 10"#
+        )
+    }
+
+    @Test func joinsQualifyTheirColumns() throws {
+        let authorID = Column<Int64?>("authorID", in: Message.table)
+        let join = Select {
+            Message.content
+            Author.name
+        }
+        .from(Message.table.join(Author.table, on: authorID == Author.id))
+        #expect(
+            try join.render().sql
+                == #"SELECT "message"."content", "author"."name" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+        )
+    }
+
+    @Test func theTourRunsOnSQLite() throws {
+        let db = try Database.inMemory()
+        try db.execute(create)
+        try db.execute(CreateIndex("message_createTime", on: Message.table, Message.createTime))
+        let insert = Insert(into: Message.table).values {
+            Message.content.set(to: "Hello")
+            Message.createTime.set(to: 1_700_000_000)
+        }
+        try db.execute(insert)
+        try db.execute(insert)
+        let upsert = Insert(into: Message.table)
+            .values {
+                Message.localID.set(to: 1)
+                Message.content.set(to: "Hi")
+            }
+            .onConflict(Message.localID)
+            .doUpdate { Message.content.set(to: Message.content.excluded) }
+            .returning { Message.localID }
+        #expect(try db.fetchValue(upsert, as: Int64.self) == 1)
+
+        #expect(try db.fetchAll(recent, as: MessageRow.self) == [MessageRow(localID: 2, content: "Hello")])
+        let count = try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self)
+        #expect(count == 2)
+
+        let filtered = Select { SQL.count() }
+            .from(Message.table)
+            .where(Message.content.like("%h%") && Message.localID.in([1, 2, 3]))
+        #expect(try db.fetchValue(filtered, as: Int64.self) == 2)
+        let numbered = Select {
+            Message.content
+            SQL.rowNumber().over(WindowDefinition().orderBy(Message.createTime))
+        }
+        .from(Message.table)
+        #expect(try db.fetchAll(numbered) { row in try row[1] as Int64 } == [1, 2])
+
+        let touch = Update(Message.table).set(Message.createTime, to: Message.createTime + 1)
+            .where(Message.localID == 1)
+        let prune = Delete(from: Message.table).where(Message.createTime < 1_600_000_000)
+        try db.inTransaction { db in
+            try db.execute(touch)
+            try db.execute(prune)
+        }
+        #expect(try db.explainQueryPlan(recent).description.hasPrefix("QUERY PLAN\n"))
+        #expect(try db.pragma(.userVersion) == 0)
+
+        let pattern = "%o%"
+        let contents = try db.fetchAll(
+            "SELECT \(Message.content) FROM \(Message.table) WHERE \(Message.content) LIKE \(pattern)"
+                as SQLFragment
+        ) { row in try row[0] as String }
+        #expect(contents == ["Hello"])
+    }
+
+    @Test func goldenTestingYourDataLayer() {
+        let schema = GoldenSchema(
+            "CREATE TABLE message(localID INTEGER PRIMARY KEY, content TEXT, createTime REAL)")
+        expectSQL(
+            Select { Message.localID }.from(Message.table).where(Message.localID > 1),
+            #"SELECT "localID" FROM "message" WHERE "localID" > ?"#, [1], schema: schema)
+    }
+
+    @Test func aQueueSharesOneConnectionWithTasks() async throws {
+        let queue = try DatabaseQueue()
+        let create = self.create
+        try await queue.inDatabase { db in try db.execute(create) }
+        let rows = try await queue.inDatabase { db in
+            try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self)
+        }
+        #expect(rows == 0)
+    }
+}
