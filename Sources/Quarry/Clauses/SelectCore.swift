@@ -53,22 +53,13 @@ extension SelectCore: SQLRenderable {
         case nil: r.write("SELECT ")
         }
         r.writeList(columns) { r, column in column.render(into: &r) }
-        if let from {
-            r.write(" FROM ")
-            from.render(into: &r)
-        }
-        if let whereCondition {
-            r.write(" WHERE ")
-            whereCondition.render(into: &r)
-        }
+        from.render(after: " FROM ", into: &r)
+        whereCondition.render(after: " WHERE ", into: &r)
         if !groupBy.isEmpty {
             r.write(" GROUP BY ")
             r.writeList(groupBy) { r, node in node.render(into: &r) }
         }
-        if let having {
-            r.write(" HAVING ")
-            having.render(into: &r)
-        }
+        having.render(after: " HAVING ", into: &r)
         if !windows.isEmpty {
             r.write(" WINDOW ")
             r.writeList(windows) { r, window in

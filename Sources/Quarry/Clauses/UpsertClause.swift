@@ -72,10 +72,7 @@ extension UpsertClause: SQLRenderable {
         case .update(let assignments, let condition):
             r.write(" DO UPDATE")
             assignments.renderSet(into: &r, statement: "DO UPDATE")
-            if let condition {
-                r.write(" WHERE ")
-                condition.render(into: &r)
-            }
+            condition.render(after: " WHERE ", into: &r)
         }
     }
 }

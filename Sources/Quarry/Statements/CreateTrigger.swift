@@ -105,10 +105,7 @@ extension CreateTrigger {
             r.record(QuarryError(.emptyList, "trigger \(name.name) needs at least one statement in its body"))
         }
         r.inliningValues { r in
-            if let when {
-                r.write(" WHEN ")
-                when.render(into: &r)
-            }
+            when.render(after: " WHEN ", into: &r)
             r.write(" BEGIN")
             for step in body {
                 r.write(" ")

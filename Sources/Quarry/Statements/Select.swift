@@ -235,10 +235,7 @@ extension Select {
         } else if offset != nil {
             r.write(" LIMIT -1")
         }
-        if let offset {
-            r.write(" OFFSET ")
-            offset.render(into: &r)
-        }
+        offset.render(after: " OFFSET ", into: &r)
     }
 
     private func checkCompoundWidths(into r: inout SQLRenderer) {
