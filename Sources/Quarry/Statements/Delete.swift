@@ -6,11 +6,7 @@
 public struct Delete: SQLStatement {
     var with: WithClause?
     var table: Table
-    var whereCondition: ExpressionNode?
-    var returning: ReturningClause?
-    var orderBy: [OrderingTerm] = []
-    var limit: ExpressionNode?
-    var offset: ExpressionNode?
+    var tail = UpdateDeleteTail()
 
     /// `DELETE FROM table`; the table may carry a schema, an alias and an index hint.
     public init(from table: Table) {
@@ -20,40 +16,29 @@ public struct Delete: SQLStatement {
     /// `WHERE condition`; calling it again ANDs the conditions together.
     public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Delete
     where Condition.Value: SQLBooleanType {
-        var copy = self
-        copy.whereCondition = copy.whereCondition.and(condition.anyNode)
-        return copy
+        changingTail { $0.where(condition.anyNode) }
     }
 
     /// `RETURNING` the result columns the builder lists.
     public func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Delete {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns())
-        return copy
+        changingTail { $0.returning = ReturningClause(columns: columns()) }
     }
 
     /// `RETURNING` the given result columns (`.returning(.all)` for `RETURNING *`).
     public func returning(_ columns: ResultColumn...) -> Delete {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns)
-        return copy
+        changingTail { $0.returning = ReturningClause(columns: columns) }
     }
 
     /// `ORDER BY terms`, which picks the rows a `LIMIT` keeps. Needs an SQLite built with
     /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
     public func orderBy(_ terms: any OrderingTermConvertible...) -> Delete {
-        var copy = self
-        copy.orderBy += terms.map(\.orderingTerm)
-        return copy
+        changingTail { $0.orderBy(terms) }
     }
 
     /// `LIMIT count [OFFSET offset]`: deletes at most `count` rows. Needs an SQLite built with
     /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
     public func limit(_ count: Int64, offset: Int64? = nil) -> Delete {
-        var copy = self
-        copy.limit = ExpressionNode(converting: count)
-        copy.offset = offset.map { ExpressionNode(converting: $0) }
-        return copy
+        changingTail { $0.limit(count, offset: offset) }
     }
 
     /// Prefixes `WITH` and the CTEs the builder lists.
@@ -64,18 +49,19 @@ public struct Delete: SQLStatement {
         copy.with = WithClause(recursive: recursive, ctes())
         return copy
     }
+
+    private func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Delete {
+        var copy = self
+        change(&copy.tail)
+        return copy
+    }
 }
 
 extension Delete {
     public func render(into r: inout SQLRenderer) {
-        if let with { with.render(into: &r) }
+        with?.render(into: &r)
         r.write("DELETE FROM ")
         table.render(into: &r)
-        if let whereCondition {
-            r.write(" WHERE ")
-            whereCondition.render(into: &r)
-        }
-        returning?.render(into: &r)
-        renderLimit(orderBy: orderBy, limit: limit, offset: offset, into: &r)
+        tail.render(into: &r)
     }
 }

@@ -12,11 +12,7 @@ public struct Update: SQLStatement {
     var table: Table
     var assignments: [Assignment] = []
     var from: TableSource?
-    var whereCondition: ExpressionNode?
-    var returning: ReturningClause?
-    var orderBy: [OrderingTerm] = []
-    var limit: ExpressionNode?
-    var offset: ExpressionNode?
+    var tail = UpdateDeleteTail()
 
     /// `UPDATE table`; the table may carry a schema, an alias and an index hint.
     public init(_ table: Table) {
@@ -64,40 +60,29 @@ public struct Update: SQLStatement {
     /// `WHERE condition`; calling it again ANDs the conditions together.
     public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Update
     where Condition.Value: SQLBooleanType {
-        var copy = self
-        copy.whereCondition = copy.whereCondition.and(condition.anyNode)
-        return copy
+        changingTail { $0.where(condition.anyNode) }
     }
 
     /// `RETURNING` the result columns the builder lists.
     public func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Update {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns())
-        return copy
+        changingTail { $0.returning = ReturningClause(columns: columns()) }
     }
 
     /// `RETURNING` the given result columns (`.returning(.all)` for `RETURNING *`).
     public func returning(_ columns: ResultColumn...) -> Update {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns)
-        return copy
+        changingTail { $0.returning = ReturningClause(columns: columns) }
     }
 
     /// `ORDER BY terms`, which picks the rows a `LIMIT` keeps. Needs an SQLite built with
     /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
     public func orderBy(_ terms: any OrderingTermConvertible...) -> Update {
-        var copy = self
-        copy.orderBy += terms.map(\.orderingTerm)
-        return copy
+        changingTail { $0.orderBy(terms) }
     }
 
     /// `LIMIT count [OFFSET offset]`: updates at most `count` rows. Needs an SQLite built with
     /// `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (Debian's and Ubuntu's are); others refuse it.
     public func limit(_ count: Int64, offset: Int64? = nil) -> Update {
-        var copy = self
-        copy.limit = ExpressionNode(converting: count)
-        copy.offset = offset.map { ExpressionNode(converting: $0) }
-        return copy
+        changingTail { $0.limit(count, offset: offset) }
     }
 
     /// Prefixes `WITH` and the CTEs the builder lists.
@@ -108,11 +93,17 @@ public struct Update: SQLStatement {
         copy.with = WithClause(recursive: recursive, ctes())
         return copy
     }
+
+    private func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Update {
+        var copy = self
+        change(&copy.tail)
+        return copy
+    }
 }
 
 extension Update {
     public func render(into r: inout SQLRenderer) {
-        if let with { with.render(into: &r) }
+        with?.render(into: &r)
         r.write("UPDATE ")
         if let resolution {
             r.write("OR ")
@@ -121,36 +112,7 @@ extension Update {
         }
         table.render(into: &r)
         assignments.renderSet(into: &r, statement: "UPDATE")
-        if let from {
-            r.write(" FROM ")
-            from.render(into: &r)
-        }
-        if let whereCondition {
-            r.write(" WHERE ")
-            whereCondition.render(into: &r)
-        }
-        returning?.render(into: &r)
-        renderLimit(orderBy: orderBy, limit: limit, offset: offset, into: &r)
-    }
-}
-
-/// Writes the `ORDER BY … LIMIT … OFFSET …` tail of UPDATE and DELETE.
-func renderLimit(
-    orderBy: [OrderingTerm], limit: ExpressionNode?, offset: ExpressionNode?, into r: inout SQLRenderer
-) {
-    if !orderBy.isEmpty {
-        if limit == nil {
-            r.record(QuarryError(.invalidStatement, "ORDER BY in UPDATE or DELETE needs a LIMIT"))
-        }
-        r.write(" ORDER BY ")
-        r.writeList(orderBy) { r, term in term.render(into: &r) }
-    }
-    if let limit {
-        r.write(" LIMIT ")
-        limit.render(into: &r)
-    }
-    if let offset {
-        r.write(" OFFSET ")
-        offset.render(into: &r)
+        from.render(after: " FROM ", into: &r)
+        tail.render(into: &r)
     }
 }
