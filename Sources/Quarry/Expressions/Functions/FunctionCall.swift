@@ -16,6 +16,16 @@ public struct FunctionCall: Sendable {
     }
 }
 
+extension FunctionCall {
+    /// The call run over a window, `f(…) OVER …`, as an expression: what `over` of an aggregate or
+    /// a window function returns.
+    func over<Value>(_ window: WindowReference) -> SQLExpression<Value> {
+        var copy = self
+        copy.window = window
+        return SQLExpression(node: .function(copy))
+    }
+}
+
 /// The window of a window-function call: a named window or an inline definition.
 public enum WindowReference: Sendable {
     case named(SQLIdentifier)

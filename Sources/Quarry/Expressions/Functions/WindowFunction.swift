@@ -9,16 +9,12 @@ public struct WindowFunction<Value>: Sendable {
 
     /// `f(…) OVER name`: the function over a window of the `WINDOW` clause.
     public func over(_ window: SQLIdentifier) -> SQLExpression<Value> {
-        var copy = call
-        copy.window = .named(window)
-        return SQLExpression(node: .function(copy))
+        call.over(.named(window))
     }
 
     /// `f(…) OVER (definition)`; `over()` is the whole result set as one window.
     public func over(_ definition: WindowDefinition = WindowDefinition()) -> SQLExpression<Value> {
-        var copy = call
-        copy.window = .inline(definition)
-        return SQLExpression(node: .function(copy))
+        call.over(.inline(definition))
     }
 }
 
