@@ -106,11 +106,7 @@ public struct ColumnConstraint: Sendable {
 
 extension ColumnConstraint: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
-        if let name {
-            r.write("CONSTRAINT ")
-            r.write(identifier: name)
-            r.write(" ")
-        }
+        writeConstraintName(name, into: &r)
         switch kind {
         case .primaryKey(let direction, let onConflict, let autoincrement):
             r.write("PRIMARY KEY")
@@ -123,10 +119,7 @@ extension ColumnConstraint: SQLRenderable {
         case .unique(let onConflict):
             r.write("UNIQUE")
             writeConflictClause(onConflict, into: &r)
-        case .check(let condition):
-            r.write("CHECK (")
-            r.inliningValues { r in condition.render(into: &r) }
-            r.write(")")
+        case .check(let condition): writeCheck(condition, into: &r)
         case .default(let value):
             r.write("DEFAULT ")
             value.render(into: &r)
@@ -175,6 +168,24 @@ extension ColumnConstraint.DefaultValue: SQLRenderable {
             r.write(")")
         }
     }
+}
+
+// What column and table constraints write alike.
+
+/// Writes `CONSTRAINT "name" ` when the constraint is named.
+func writeConstraintName(_ name: SQLIdentifier?, into r: inout SQLRenderer) {
+    if let name {
+        r.write("CONSTRAINT ")
+        r.write(identifier: name)
+        r.write(" ")
+    }
+}
+
+/// Writes `CHECK (condition)` with values as literals: SQLite refuses parameters in a schema.
+func writeCheck(_ condition: ExpressionNode, into r: inout SQLRenderer) {
+    r.write("CHECK (")
+    r.inliningValues { r in condition.render(into: &r) }
+    r.write(")")
 }
 
 /// Writes ` ON CONFLICT resolution` when one is given.

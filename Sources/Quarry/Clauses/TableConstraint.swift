@@ -57,11 +57,7 @@ public struct TableConstraint: Sendable {
 
 extension TableConstraint: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
-        if let name {
-            r.write("CONSTRAINT ")
-            r.write(identifier: name)
-            r.write(" ")
-        }
+        writeConstraintName(name, into: &r)
         switch kind {
         case .primaryKey(let columns, let onConflict):
             r.write("PRIMARY KEY (")
@@ -73,10 +69,7 @@ extension TableConstraint: SQLRenderable {
             columns.renderIndexedColumns(into: &r)
             r.write(")")
             writeConflictClause(onConflict, into: &r)
-        case .check(let condition):
-            r.write("CHECK (")
-            r.inliningValues { r in condition.render(into: &r) }
-            r.write(")")
+        case .check(let condition): writeCheck(condition, into: &r)
         case .foreignKey(let columns, let clause):
             if columns.isEmpty { r.record(QuarryError(.emptyList, "FOREIGN KEY needs at least one column")) }
             r.write("FOREIGN KEY ")
