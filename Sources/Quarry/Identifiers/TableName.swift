@@ -24,3 +24,13 @@ extension TableName: SQLRenderable {
         renderer.write(identifier: name)
     }
 }
+
+extension TableName {
+    /// The name of an index or trigger on `table`: given the table's schema when it has none,
+    /// since SQLite wants the schema on the object's own name and the table unqualified.
+    func inSchema(of table: Table) -> TableName {
+        var name = self
+        if name.schema == nil { name.schema = table.name.schema }
+        return name
+    }
+}

@@ -22,9 +22,7 @@ public struct CreateIndex: SQLStatement {
         _ name: TableName, on table: Table, unique: Bool = false, ifNotExists: Bool = false,
         _ columns: any OrderingTermConvertible...
     ) {
-        var name = name
-        if name.schema == nil { name.schema = table.name.schema }
-        self.name = name
+        self.name = name.inSchema(of: table)
         self.table = table.name.name
         self.unique = unique
         self.ifNotExists = ifNotExists
@@ -42,17 +40,13 @@ public struct CreateIndex: SQLStatement {
 
 extension CreateIndex {
     public func render(into r: inout SQLRenderer) {
-        r.write(unique ? "CREATE UNIQUE INDEX " : "CREATE INDEX ")
-        if ifNotExists { r.write("IF NOT EXISTS ") }
-        name.render(into: &r)
+        writeCreateHead(
+            unique ? "CREATE UNIQUE INDEX " : "CREATE INDEX ", ifNotExists: ifNotExists, name, into: &r)
         r.write(" ON ")
         r.write(identifier: table)
         r.write(" (")
         r.inliningValues { r in columns.renderIndexedColumns(into: &r) }
         r.write(")")
-        if let whereCondition {
-            r.write(" WHERE ")
-            r.inliningValues { r in whereCondition.render(into: &r) }
-        }
+        r.inliningValues { r in whereCondition.render(after: " WHERE ", into: &r) }
     }
 }

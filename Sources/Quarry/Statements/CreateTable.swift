@@ -63,9 +63,8 @@ public struct CreateTable: SQLStatement {
 
 extension CreateTable {
     public func render(into r: inout SQLRenderer) {
-        r.write(temporary ? "CREATE TEMP TABLE " : "CREATE TABLE ")
-        if ifNotExists { r.write("IF NOT EXISTS ") }
-        name.render(into: &r)
+        writeCreateHead(
+            temporary ? "CREATE TEMP TABLE " : "CREATE TABLE ", ifNotExists: ifNotExists, name, into: &r)
         switch body {
         case .elements(let elements): renderElements(elements, into: &r)
         case .select(let select):

@@ -54,9 +54,7 @@ public struct CreateTrigger: SQLStatement {
         _ name: TableName, temporary: Bool = false, ifNotExists: Bool = false, _ timing: Timing?,
         _ event: Event, on table: Table, @TriggerBodyBuilder _ body: () -> [TriggerStep]
     ) {
-        var name = name
-        if name.schema == nil { name.schema = table.name.schema }
-        self.name = name
+        self.name = name.inSchema(of: table)
         self.temporary = temporary
         self.ifNotExists = ifNotExists
         self.timing = timing
@@ -93,9 +91,8 @@ public struct CreateTrigger: SQLStatement {
 
 extension CreateTrigger {
     public func render(into r: inout SQLRenderer) {
-        r.write(temporary ? "CREATE TEMP TRIGGER " : "CREATE TRIGGER ")
-        if ifNotExists { r.write("IF NOT EXISTS ") }
-        name.render(into: &r)
+        writeCreateHead(
+            temporary ? "CREATE TEMP TRIGGER " : "CREATE TRIGGER ", ifNotExists: ifNotExists, name, into: &r)
         if let timing { r.writeTrusted(timing.rawValue) }
         event.render(into: &r)
         r.write(" ON ")

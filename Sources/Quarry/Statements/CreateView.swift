@@ -23,9 +23,8 @@ public struct CreateView: SQLStatement {
 
 extension CreateView {
     public func render(into r: inout SQLRenderer) {
-        r.write(temporary ? "CREATE TEMP VIEW " : "CREATE VIEW ")
-        if ifNotExists { r.write("IF NOT EXISTS ") }
-        name.render(into: &r)
+        writeCreateHead(
+            temporary ? "CREATE TEMP VIEW " : "CREATE VIEW ", ifNotExists: ifNotExists, name, into: &r)
         if !columns.isEmpty {
             r.write(" ")
             columns.renderParenthesizedNames(into: &r)

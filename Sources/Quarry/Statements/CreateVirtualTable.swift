@@ -71,9 +71,7 @@ extension ModuleArgument: SQLRenderable {
 
 extension CreateVirtualTable {
     public func render(into r: inout SQLRenderer) {
-        r.write("CREATE VIRTUAL TABLE ")
-        if ifNotExists { r.write("IF NOT EXISTS ") }
-        name.render(into: &r)
+        writeCreateHead("CREATE VIRTUAL TABLE ", ifNotExists: ifNotExists, name, into: &r)
         r.write(" USING ")
         if let problem = SQLName.validate(module, as: "module") {
             r.record(problem)
