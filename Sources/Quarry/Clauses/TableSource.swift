@@ -66,7 +66,7 @@ extension TableSourceConvertible {
 
     /// `self JOIN other USING (columns)`.
     public func join(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource {
-        .join(tableSource, .inner, other.tableSource, .using(columns))
+        join(.inner, other, using: columns)
     }
 
     /// `self LEFT JOIN other ON condition`.
@@ -81,7 +81,7 @@ extension TableSourceConvertible {
     /// `self LEFT JOIN other USING (columns)`.
     public func leftJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
     {
-        .join(tableSource, .left, other.tableSource, .using(columns))
+        join(.left, other, using: columns)
     }
 
     /// `self RIGHT JOIN other ON condition`.
@@ -97,7 +97,7 @@ extension TableSourceConvertible {
     public func rightJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...)
         -> TableSource
     {
-        .join(tableSource, .right, other.tableSource, .using(columns))
+        join(.right, other, using: columns)
     }
 
     /// `self FULL JOIN other ON condition`.
@@ -112,33 +112,33 @@ extension TableSourceConvertible {
     /// `self FULL JOIN other USING (columns)`.
     public func fullJoin(_ other: some TableSourceConvertible, using columns: SQLIdentifier...) -> TableSource
     {
-        .join(tableSource, .full, other.tableSource, .using(columns))
+        join(.full, other, using: columns)
     }
 
     /// `self CROSS JOIN other`: every pair of rows, in the order written (SQLite's planner keeps
     /// the left table outer).
     public func crossJoin(_ other: some TableSourceConvertible) -> TableSource {
-        .join(tableSource, .cross, other.tableSource, nil)
+        join(.cross, other)
     }
 
     /// `self NATURAL JOIN other`: joined on every column name the two share.
     public func naturalJoin(_ other: some TableSourceConvertible) -> TableSource {
-        .join(tableSource, .natural, other.tableSource, nil)
+        join(.natural, other)
     }
 
     /// `self NATURAL LEFT JOIN other`.
     public func naturalLeftJoin(_ other: some TableSourceConvertible) -> TableSource {
-        .join(tableSource, .naturalLeft, other.tableSource, nil)
+        join(.naturalLeft, other)
     }
 
     /// `self NATURAL RIGHT JOIN other`.
     public func naturalRightJoin(_ other: some TableSourceConvertible) -> TableSource {
-        .join(tableSource, .naturalRight, other.tableSource, nil)
+        join(.naturalRight, other)
     }
 
     /// `self NATURAL FULL JOIN other`.
     public func naturalFullJoin(_ other: some TableSourceConvertible) -> TableSource {
-        .join(tableSource, .naturalFull, other.tableSource, nil)
+        join(.naturalFull, other)
     }
 
     /// `self <kind> other ON condition`, for a join kind chosen at run time.
