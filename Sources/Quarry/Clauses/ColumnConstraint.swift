@@ -119,7 +119,9 @@ extension ColumnConstraint: SQLRenderable {
         case .unique(let onConflict):
             r.write("UNIQUE")
             writeConflictClause(onConflict, into: &r)
-        case .check(let condition): writeCheck(condition, into: &r)
+        case .check(let condition):
+            r.write("CHECK ")
+            writeSchemaExpression(condition, into: &r)
         case .default(let value):
             r.write("DEFAULT ")
             value.render(into: &r)
@@ -128,9 +130,8 @@ extension ColumnConstraint: SQLRenderable {
             r.write(identifier: collation)
         case .references(let foreignKey): foreignKey.render(into: &r)
         case .generated(let expression, let storage):
-            r.write("GENERATED ALWAYS AS (")
-            r.inliningValues { r in expression.render(into: &r) }
-            r.write(")")
+            r.write("GENERATED ALWAYS AS ")
+            writeSchemaExpression(expression, into: &r)
             if let storage { r.writeTrusted(storage.rawValue) }
         }
     }
@@ -162,10 +163,7 @@ extension ColumnConstraint.DefaultValue: SQLRenderable {
             r.write(")")
         case .value(let value): r.write(literal: value)
         case .keyword(let keyword): r.writeTrusted(keyword.rawValue)
-        case .expression(let node):
-            r.write("(")
-            r.inliningValues { r in node.render(into: &r) }
-            r.write(")")
+        case .expression(let node): writeSchemaExpression(node, into: &r)
         }
     }
 }
@@ -181,10 +179,11 @@ func writeConstraintName(_ name: SQLIdentifier?, into r: inout SQLRenderer) {
     }
 }
 
-/// Writes `CHECK (condition)` with values as literals: SQLite refuses parameters in a schema.
-func writeCheck(_ condition: ExpressionNode, into r: inout SQLRenderer) {
-    r.write("CHECK (")
-    r.inliningValues { r in condition.render(into: &r) }
+/// Writes `(expression)` with values as literals, as CHECK, DEFAULT and generated columns take
+/// it: SQLite refuses parameters in a schema.
+func writeSchemaExpression(_ expression: ExpressionNode, into r: inout SQLRenderer) {
+    r.write("(")
+    r.inliningValues { r in expression.render(into: &r) }
     r.write(")")
 }
 

@@ -69,7 +69,9 @@ extension TableConstraint: SQLRenderable {
             columns.renderIndexedColumns(into: &r)
             r.write(")")
             writeConflictClause(onConflict, into: &r)
-        case .check(let condition): writeCheck(condition, into: &r)
+        case .check(let condition):
+            r.write("CHECK ")
+            writeSchemaExpression(condition, into: &r)
         case .foreignKey(let columns, let clause):
             if columns.isEmpty { r.record(QuarryError(.emptyList, "FOREIGN KEY needs at least one column")) }
             r.write("FOREIGN KEY ")
