@@ -58,8 +58,10 @@ import Testing
             (any PragmaValueConvertible).self, (any ColumnNameConvertible).self,
         ]
         // Listed once each, so a copy-paste slip does not hide a missing type.
-        #expect(Set(types.map { String(reflecting: $0) }).count == types.count)
-        #expect(Set(protocols.map { String(reflecting: $0) }).count == protocols.count)
+        let typeNames: Set<String> = Set(types.map { String(reflecting: $0) })
+        let protocolNames: Set<String> = Set(protocols.map { String(reflecting: $0) })
+        #expect(typeNames.count == types.count)
+        #expect(protocolNames.count == protocols.count)
     }
 
     @Test func foundationTypesStillWork() {
