@@ -1,0 +1,53 @@
+import CSQLite
+import QuarrySQLite
+
+/// Reads 100,000 rows of ten columns into structs.
+enum FetchScenario {
+    static let sql = #"SELECT "id", "a", "b", "c", "d", "x", "y", "s", "t", "u" FROM "wide""#
+
+    static func make(operations: Int, location: DatabaseLocation) throws -> Scenario {
+        let raw = try RawDatabase(path: location.path("fetch-raw"))
+        try raw.execute(WideRow.createTable)
+        try raw.execute(WideRow.fill(rows: operations))
+        return Scenario(
+            name: "fetch \(operations) rows × 10 columns",
+            variants: [
+                Variant(name: "raw C") { fold(try rawFetch(raw)) }
+            ])
+    }
+
+    static func fold(_ rows: [WideRow]) -> UInt64 {
+        rows.reduce(0) { $0 &+ $1.checksum }
+    }
+
+    static func rawFetch(_ db: RawDatabase) throws -> [WideRow] {
+        let statement = try db.prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        var rows: [WideRow] = []
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else { throw db.error(sql) }
+            rows.append(rawRow(statement))
+        }
+        return rows
+    }
+
+    /// The fastest correct reading of a row: bytes and length, no C-string scan.
+    @inline(__always)
+    static func rawRow(_ statement: OpaquePointer) -> WideRow {
+        WideRow(
+            id: sqlite3_column_int64(statement, 0), a: sqlite3_column_int64(statement, 1),
+            b: sqlite3_column_int64(statement, 2), c: sqlite3_column_int64(statement, 3),
+            d: sqlite3_column_int64(statement, 4), x: sqlite3_column_double(statement, 5),
+            y: sqlite3_column_double(statement, 6), s: text(statement, 7), t: text(statement, 8),
+            u: text(statement, 9))
+    }
+
+    @inline(__always)
+    static func text(_ statement: OpaquePointer, _ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}

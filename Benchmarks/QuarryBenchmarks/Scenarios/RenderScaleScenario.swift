@@ -1,0 +1,40 @@
+import QuarrySQLite
+
+/// Renders ever larger statements: the time per node must stay flat as the size grows 10×, which
+/// a renderer that copies its output or rescans it would fail.
+enum RenderScaleScenario {
+    /// `SELECT "id" FROM "player" WHERE "id" IN (?, ?, …)` with 1,000 then 10,000 terms; each run
+    /// renders the same total number of terms.
+    static func inList(quick: Bool) -> Scenario {
+        let base = quick ? 100 : 1_000
+        let totalTerms = base * (quick ? 10 : 100)
+        return Scenario(
+            name: "render scale: IN list, s per term",
+            variants: [base, base * 10].map { size in
+                let select = inListSelect(terms: size)
+                return Variant(name: "\(size) terms", goal: size == base ? nil : 1.25) {
+                    var sum: UInt64 = 0
+                    for _ in 0..<(totalTerms / size) {
+                        sum &+= checksum(of: try select.render()) / UInt64(size)
+                    }
+                    return sum
+                }
+            },
+            checksumsMustAgree: false,
+            perRunUnit: Double(totalTerms))
+    }
+
+    static func inListSelect(terms: Int) -> Select {
+        let list = ExpressionNode.in(
+            negated: false, Player.id.sqlExpression.node,
+            .list((0..<terms).map { .value(.integer(Int64($0))) }))
+        return Select { Player.id }.from(Player.table).where(SQLExpression<Bool>(node: list))
+    }
+}
+
+extension RenderScaleScenario {
+    /// A CREATE TABLE of 200 then 2,000 columns; waits for the CREATE TABLE statement type.
+    static func createTable(quick: Bool) -> Scenario {
+        Scenario(name: "render scale: CREATE TABLE, s per column", variants: [])
+    }
+}
