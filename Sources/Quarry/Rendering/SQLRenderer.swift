@@ -13,9 +13,12 @@ public struct SQLRenderer: Sendable {
     }
 
     /// The SQL written so far.
-    public private(set) var sql: String = ""
+    public var sql: String { String(decoding: utf8, as: UTF8.self) }
     /// The values written as `?`, in order.
     public private(set) var arguments: [SQLValue] = []
+    /// The SQL as bytes: appending bytes is a copy, where appending to a `String` checks and
+    /// converts every piece; the one conversion to `String` happens when `sql` is read.
+    private var utf8: [UInt8] = []
     /// How values are written right now.
     public private(set) var valueStyle: ValueStyle
     /// How identifiers are quoted.
@@ -29,56 +32,45 @@ public struct SQLRenderer: Sendable {
     public init(values: ValueStyle = .parameters, quoting: IdentifierQuoting = .doubleQuotes) {
         self.valueStyle = values
         self.quoting = quoting
-        sql.reserveCapacity(128)
+        utf8.reserveCapacity(128)
     }
 
     /// Writes SQL text that the library itself owns: keywords and punctuation. `StaticString`
     /// keeps runtime text out.
     public mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { sql += String(decoding: $0, as: UTF8.self) }
+        text.withUTF8Buffer { utf8.append(contentsOf: $0) }
     }
 
     /// Writes library-owned text that is known to be safe (keywords built from enums, validated
     /// function names). Never call it with user text.
     mutating func writeTrusted(_ text: String) {
-        sql += text
+        utf8.append(contentsOf: text.utf8)
     }
 
     /// Writes a name, quoted; a name SQLite cannot hold records an error instead.
     public mutating func write(identifier: SQLIdentifier) {
-        if let problem = identifier.validationError {
-            record(problem)
-            sql += "\"\""
-            return
-        }
-        switch quoting {
-        case .doubleQuotes: writeQuoted(identifier.name, open: "\"", close: "\"")
-        case .backticks: writeQuoted(identifier.name, open: "`", close: "`")
-        case .brackets:
-            if identifier.name.contains("]") {
-                writeQuoted(identifier.name, open: "\"", close: "\"")
-            } else {
-                sql += "["
-                sql += identifier.name
-                sql += "]"
-            }
-        }
+        var name = identifier.name
+        name.withUTF8 { writeQuoted($0, identifier) }
     }
 
     /// Writes a value: a `?` with the value appended to the arguments, or an escaped literal.
     public mutating func write(value: SQLValue) {
         switch valueStyle {
         case .parameters:
-            sql += "?"
+            utf8.append(UInt8(ascii: "?"))
+            // Most statements bind a few values: one allocation instead of growing 1, 2, 4.
+            if arguments.capacity == 0 { arguments.reserveCapacity(8) }
             arguments.append(value)
         case .inlined:
-            SQLLiteral.write(value, to: &sql)
+            write(literal: value)
         }
     }
 
     /// Writes a value that SQLite accepts only as a literal in this place, whatever the style.
     public mutating func write(literal value: SQLValue) {
-        SQLLiteral.write(value, to: &sql)
+        var text = ""
+        SQLLiteral.write(value, to: &text)
+        utf8.append(contentsOf: text.utf8)
     }
 
     /// Renders `body` with values inlined as literals: for the clauses where SQLite refuses bound
@@ -116,16 +108,51 @@ public struct SQLRenderer: Sendable {
         }
     }
 
-    private mutating func writeQuoted(_ name: String, open: Character, close: Character) {
-        sql.append(open)
-        if name.contains(close) {
-            for character in name {
-                if character == close { sql.append(close) }
-                sql.append(character)
+    /// Quotes a name in one pass over its bytes: the same scan finds a NUL (which SQLite cannot
+    /// hold) and the quote characters that must be doubled.
+    private mutating func writeQuoted(_ name: UnsafeBufferPointer<UInt8>, _ identifier: SQLIdentifier) {
+        var hasNUL = false
+        var hasDoubleQuote = false
+        var hasBacktick = false
+        var hasBracket = false
+        for byte in name {
+            switch byte {
+            case 0: hasNUL = true
+            case UInt8(ascii: "\""): hasDoubleQuote = true
+            case UInt8(ascii: "`"): hasBacktick = true
+            case UInt8(ascii: "]"): hasBracket = true
+            default: break
+            }
+        }
+        if hasNUL, let problem = identifier.validationError {
+            record(problem)
+            write("\"\"")
+            return
+        }
+        switch quoting {
+        case .doubleQuotes: append(name, quotedBy: UInt8(ascii: "\""), doubling: hasDoubleQuote)
+        case .backticks: append(name, quotedBy: UInt8(ascii: "`"), doubling: hasBacktick)
+        case .brackets:
+            if hasBracket {
+                append(name, quotedBy: UInt8(ascii: "\""), doubling: hasDoubleQuote)
+            } else {
+                utf8.append(UInt8(ascii: "["))
+                utf8.append(contentsOf: name)
+                utf8.append(UInt8(ascii: "]"))
+            }
+        }
+    }
+
+    private mutating func append(_ name: UnsafeBufferPointer<UInt8>, quotedBy quote: UInt8, doubling: Bool) {
+        utf8.append(quote)
+        if doubling {
+            for byte in name {
+                if byte == quote { utf8.append(quote) }
+                utf8.append(byte)
             }
         } else {
-            sql += name
+            utf8.append(contentsOf: name)
         }
-        sql.append(close)
+        utf8.append(quote)
     }
 }
