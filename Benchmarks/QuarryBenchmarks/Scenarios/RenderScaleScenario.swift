@@ -33,8 +33,33 @@ enum RenderScaleScenario {
 }
 
 extension RenderScaleScenario {
-    /// A CREATE TABLE of 200 then 2,000 columns; waits for the CREATE TABLE statement type.
+    /// A CREATE TABLE of 200 then 2,000 columns, each with a type, NOT NULL and a DEFAULT that
+    /// is written as a literal; each run renders the same total number of columns.
     static func createTable(quick: Bool) -> Scenario {
-        Scenario(name: "render scale: CREATE TABLE, s per column", variants: [])
+        let base = quick ? 20 : 200
+        let totalColumns = base * (quick ? 10 : 100)
+        return Scenario(
+            name: "render scale: CREATE TABLE, s per column",
+            variants: [base, base * 10].map { size in
+                let statement = createTableStatement(columns: size)
+                return Variant(name: "\(size) columns", goal: size == base ? nil : 1.25) {
+                    var sum: UInt64 = 0
+                    for _ in 0..<(totalColumns / size) {
+                        sum &+= checksum(of: try statement.render()) / UInt64(size)
+                    }
+                    return sum
+                }
+            },
+            checksumsMustAgree: false,
+            perRunUnit: Double(totalColumns))
+    }
+
+    static func createTableStatement(columns: Int) -> CreateTable {
+        CreateTable("wide") {
+            ColumnDefinition("id", .integer).primaryKey()
+            for index in 1..<columns {
+                ColumnDefinition(SQLIdentifier("column \(index)"), .integer).notNull().default(Int64(index))
+            }
+        }
     }
 }

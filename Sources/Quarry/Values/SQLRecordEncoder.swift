@@ -1,0 +1,141 @@
+/// Turns a flat `Encodable` value into columns: each coded property becomes a column named by its
+/// coding key, holding the property's value. `nil` becomes `NULL` (rather than a missing column,
+/// so that every record of a type has the same columns). A property that is itself a keyed or
+/// unkeyed container, and is not an ``SQLValueConvertible`` type such as `[UInt8]` or `Data`,
+/// becomes an error recorded for rendering.
+struct SQLRecordEncoder {
+    /// The columns the record encoded to, in coding order.
+    static func columns(of record: some Encodable) -> [(name: SQLIdentifier, value: ExpressionNode)] {
+        let storage = Storage()
+        do {
+            try record.encode(to: RecordEncoder(storage: storage))
+        } catch let error as QuarryError {
+            storage.columns.append(("", .invalid(error)))
+        } catch {
+            storage.columns.append(("", .invalid(QuarryError(.typeMismatch, "encoding failed: \(error)"))))
+        }
+        return storage.columns
+    }
+
+    final class Storage {
+        var columns: [(name: SQLIdentifier, value: ExpressionNode)] = []
+        init() { columns.reserveCapacity(16) }
+    }
+
+    static func unsupported(_ what: String, at path: [any CodingKey]) -> QuarryError {
+        let column = path.map(\.stringValue).joined(separator: ".")
+        return QuarryError(
+            .typeMismatch,
+            "a record encodes to columns of SQL values; \(column.isEmpty ? "the record" : column) is \(what)")
+    }
+}
+
+private struct RecordEncoder: Encoder {
+    let storage: SQLRecordEncoder.Storage
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(RecordContainer<Key>(storage: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        storage.columns.append(("", .invalid(SQLRecordEncoder.unsupported("a list", at: []))))
+        return RefusingContainer(codingPath: [])
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        storage.columns.append(("", .invalid(SQLRecordEncoder.unsupported("a single value", at: []))))
+        return RefusingContainer(codingPath: [])
+    }
+}
+
+private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let storage: SQLRecordEncoder.Storage
+    var codingPath: [any CodingKey] { [] }
+
+    private func append(_ value: SQLValue, _ key: Key) {
+        storage.columns.append((SQLIdentifier(key.stringValue), .value(value)))
+    }
+
+    mutating func encodeNil(forKey key: Key) { append(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) { append(.integer(value ? 1 : 0), key) }
+    mutating func encode(_ value: String, forKey key: Key) { append(.text(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) { append(.real(value), key) }
+    mutating func encode(_ value: Float, forKey key: Key) { append(.real(Double(value)), key) }
+    mutating func encode(_ value: Int, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) { append(.integer(value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { append(.integer(Int64(value)), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { encodeConvertible(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { encodeConvertible(value, key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
+        if let convertible = value as? any SQLValueConvertible {
+            encodeConvertible(convertible, key)
+        } else {
+            storage.columns.append(
+                (
+                    SQLIdentifier(key.stringValue),
+                    .invalid(SQLRecordEncoder.unsupported("a nested \(T.self), not an SQL value", at: [key]))
+                ))
+        }
+    }
+
+    // Synthesized conformances skip `nil` through `encodeIfPresent`; a column of NULL keeps every
+    // record of a type to the same columns.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
+        if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+
+    private mutating func encodeIfPresent<T: Encodable>(_ value: T?, _ key: Key) {
+        encodeIfPresent(value, forKey: key)
+    }
+
+    private func encodeConvertible(_ value: some SQLValueConvertible, _ key: Key) {
+        storage.columns.append((SQLIdentifier(key.stringValue), ExpressionNode(converting: value)))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        storage.columns.append(
+            (SQLIdentifier(key.stringValue), .invalid(SQLRecordEncoder.unsupported("a nested record", at: [key]))))
+        return KeyedEncodingContainer(RecordContainer<NestedKey>(storage: SQLRecordEncoder.Storage()))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        storage.columns.append(
+            (SQLIdentifier(key.stringValue), .invalid(SQLRecordEncoder.unsupported("a nested list", at: [key]))))
+        return RefusingContainer(codingPath: [key])
+    }
+
+    mutating func superEncoder() -> any Encoder { RecordEncoder(storage: SQLRecordEncoder.Storage()) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        RecordEncoder(storage: SQLRecordEncoder.Storage())
+    }
+}
+
+/// What a nested list or single value encodes into: nothing, since the error is already recorded.
+private struct RefusingContainer: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+    var codingPath: [any CodingKey]
+    var count: Int { 0 }
+    mutating func encodeNil() {}
+    mutating func encode<T: Encodable>(_ value: T) {}
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        KeyedEncodingContainer(RecordContainer<NestedKey>(storage: SQLRecordEncoder.Storage()))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    mutating func superEncoder() -> any Encoder { RecordEncoder(storage: SQLRecordEncoder.Storage()) }
+}
