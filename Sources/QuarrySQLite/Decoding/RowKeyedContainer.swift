@@ -33,15 +33,14 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(for: key), !(try Row(decoder.statement).isNull(at: index))
-        else {
-            return nil
-        }
+        let row = Row(decoder.statement)
+        guard let index = decoder.columnIndex(for: key), !(try row.isNull(at: index)) else { return nil }
         return try decoder.decode(T.self, at: index)
     }
 
     @usableFromInline func decodeNil(forKey key: Key) throws -> Bool {
-        try Row(decoder.statement).isNull(at: index(key))
+        let row = Row(decoder.statement)
+        return try row.isNull(at: index(key))
     }
 
     @usableFromInline func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try column(type, key) }

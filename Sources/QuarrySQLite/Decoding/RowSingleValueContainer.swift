@@ -6,7 +6,14 @@ struct RowSingleValueContainer: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool {
-        (try? Row(decoder.statement).isNull(at: 0)) ?? true
+        // Spelled without `try?` on a temporary `Row`: that form crashes the Swift 6.3 optimizer
+        // (EarlyPerfInliner) in release builds.
+        let row = Row(decoder.statement)
+        do {
+            return try row.isNull(at: 0)
+        } catch {
+            return true
+        }
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {

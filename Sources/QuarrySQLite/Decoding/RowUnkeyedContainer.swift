@@ -12,7 +12,8 @@ struct RowUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= decoder.statement.columnCount }
 
     mutating func decodeNil() throws -> Bool {
-        let isNull = try Row(decoder.statement).isNull(at: currentIndex)
+        let row = Row(decoder.statement)
+        let isNull = try row.isNull(at: currentIndex)
         if isNull { currentIndex += 1 }
         return isNull
     }

@@ -35,7 +35,8 @@ public final class Cursor<Element> {
                 close()
                 return nil
             }
-            return try transform(Row(statement))
+            let row = Row(statement)
+            return try transform(row)
         } catch {
             close()
             throw error
