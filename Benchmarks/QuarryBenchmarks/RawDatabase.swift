@@ -1,4 +1,5 @@
 import CSQLite
+import QuarrySQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -64,7 +65,7 @@ final class RawDatabase {
 }
 
 /// Where each scenario's databases live: memory, or files in one temporary folder.
-struct DatabaseLocation {
+struct BenchmarkStorage {
     let fileBacked: Bool
     let folder: String?
 
@@ -87,6 +88,14 @@ struct DatabaseLocation {
         let path = "\(folder)/\(name).sqlite"
         for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
         return path
+    }
+
+    /// A Quarry connection to a fresh database named `name`, set up by `statements` (raw SQL, one
+    /// statement each).
+    func quarryDatabase(_ name: String, _ statements: String...) throws -> Database {
+        let db = try fileBacked ? Database(path: path(name)) : Database.inMemory()
+        for sql in statements { try db.execute(SQLFragment(unsafeSQL: sql)) }
+        return db
     }
 
     /// Removes the folder and its files.

@@ -14,7 +14,7 @@ case .failure(let problem):
     exit(problem.message.isEmpty ? 0 : 2)
 }
 
-let location = try DatabaseLocation(fileBacked: options.fileBacked)
+let location = try BenchmarkStorage(fileBacked: options.fileBacked)
 defer { location.removeAll() }
 
 let scenarios: [() throws -> Scenario] = [

@@ -6,14 +6,16 @@ import QuarrySQLite
 enum CursorScenario {
     static let sql = #"SELECT "id", "a", "s" FROM "big""#
 
-    static func make(rows: Int, location: DatabaseLocation) throws -> Scenario {
+    static func make(rows: Int, location: BenchmarkStorage) throws -> Scenario {
         let raw = try RawDatabase(path: location.path("cursor-raw"))
         try raw.execute(createTable)
         try raw.execute(fill(rows: rows))
+        let db = try location.quarryDatabase("cursor-quarry", createTable, fill(rows: rows))
         return Scenario(
             name: "cursor over \(rows) rows",
             variants: [
-                Variant(name: "raw C") { try rawCursor(raw) }
+                Variant(name: "raw C") { try rawCursor(raw) },
+                Variant(name: "Quarry cursor (RowDecodable)") { try quarryCursor(db) },
             ],
             measuresPeakMemory: true)
     }
@@ -25,6 +27,33 @@ enum CursorScenario {
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
         INSERT INTO big SELECT i, i % 1000, 'row ' || i FROM n
         """
+    }
+
+    /// A row of the big table, by position.
+    struct BigRow: RowDecodable {
+        var id: Int64
+        var a: Int64
+        var s: String
+
+        init(row: borrowing Row) throws {
+            id = try row[0]
+            a = try row[1]
+            s = try row[2]
+        }
+    }
+
+    static func quarryCursor(_ db: Database) throws -> UInt64 {
+        let cursor = try db.cursor(
+            Select {
+                BigTable.id
+                BigTable.a
+                BigTable.s
+            }.from(BigTable.table), as: BigRow.self)
+        var sum: UInt64 = 0
+        while let row = try cursor.next() {
+            sum &+= UInt64(bitPattern: row.id &+ row.a) &+ UInt64(row.s.utf8.count)
+        }
+        return sum
     }
 
     static func rawCursor(_ db: RawDatabase) throws -> UInt64 {

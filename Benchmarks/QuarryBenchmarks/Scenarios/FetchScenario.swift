@@ -5,14 +5,35 @@ import QuarrySQLite
 enum FetchScenario {
     static let sql = #"SELECT "id", "a", "b", "c", "d", "x", "y", "s", "t", "u" FROM "wide""#
 
-    static func make(operations: Int, location: DatabaseLocation) throws -> Scenario {
+    static func make(operations: Int, location: BenchmarkStorage) throws -> Scenario {
         let raw = try RawDatabase(path: location.path("fetch-raw"))
         try raw.execute(WideRow.createTable)
         try raw.execute(WideRow.fill(rows: operations))
+        let db = try location.quarryDatabase(
+            "fetch-quarry", WideRow.createTable, WideRow.fill(rows: operations))
+        let select = Select {
+            WideTable.id
+            WideTable.a
+            WideTable.b
+            WideTable.c
+            WideTable.d
+            WideTable.x
+            WideTable.y
+            WideTable.s
+            WideTable.t
+            WideTable.u
+        }
+        .from(WideTable.table)
         return Scenario(
             name: "fetch \(operations) rows × 10 columns",
             variants: [
-                Variant(name: "raw C") { fold(try rawFetch(raw)) }
+                Variant(name: "raw C") { fold(try rawFetch(raw)) },
+                Variant(name: "Quarry positional (RowDecodable)", goal: 1.10) {
+                    fold(try db.fetchAll(select, as: PositionalWideRow.self).map(\.row))
+                },
+                Variant(name: "Quarry Decodable", goal: 2.0) {
+                    fold(try db.fetchAll(select, as: WideRow.self))
+                },
             ])
     }
 
@@ -49,5 +70,16 @@ enum FetchScenario {
         guard let bytes = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+/// The positional decoding a program (or a code generator) writes by hand.
+struct PositionalWideRow: RowDecodable {
+    var row: WideRow
+
+    init(row: borrowing Row) throws {
+        self.row = WideRow(
+            id: try row[0], a: try row[1], b: try row[2], c: try row[3], d: try row[4], x: try row[5],
+            y: try row[6], s: try row[7], t: try row[8], u: try row[9])
     }
 }

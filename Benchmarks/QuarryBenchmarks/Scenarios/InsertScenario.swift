@@ -3,20 +3,87 @@ import QuarrySQLite
 
 /// Inserts 100,000 rows of five storage classes in one transaction.
 enum InsertScenario {
-    static func make(operations: Int, location: DatabaseLocation) throws -> Scenario {
+    static func make(operations: Int, location: BenchmarkStorage) throws -> Scenario {
         let items = Item.rows(operations)
         let raw = try RawDatabase(path: location.path("insert-raw"))
+        let db = try location.quarryDatabase("insert-quarry")
         func fresh(_ db: RawDatabase) throws {
             try db.execute("DROP TABLE IF EXISTS item")
             try db.execute(Item.createTable)
+        }
+        func fresh(_ db: Database) throws {
+            try db.execute(SQLFragment(unsafeSQL: "DROP TABLE IF EXISTS item"))
+            try db.execute(SQLFragment(unsafeSQL: Item.createTable))
+        }
+        let rawContent = { UInt64(bitPattern: try raw.integer(Item.contentChecksumSQL)) }
+        let quarryContent = {
+            UInt64(
+                bitPattern: try db.fetchValue(SQLFragment(unsafeSQL: Item.contentChecksumSQL), as: Int64.self)
+                    ?? 0)
         }
         return Scenario(
             name: "insert \(operations) rows, one transaction",
             variants: [
                 Variant(
                     name: "raw C", setUp: { try fresh(raw) }, run: { try rawInsert(items, into: raw) },
-                    verify: { UInt64(bitPattern: try raw.integer(Item.contentChecksumSQL)) })
+                    verify: rawContent),
+                Variant(
+                    name: "Quarry prepared once", goal: 1.10, setUp: { try fresh(db) },
+                    run: { try preparedInsert(items, into: db) }, verify: quarryContent),
+                Variant(
+                    name: "Quarry built every call", goal: 1.5, setUp: { try fresh(db) },
+                    run: { try builtInsert(items, into: db) }, verify: quarryContent),
+                Variant(
+                    name: "Quarry Encodable record", goal: 2.0, setUp: { try fresh(db) },
+                    run: { try encodableInsert(items, into: db) }, verify: quarryContent),
             ])
+    }
+
+    static func preparedInsert(_ items: [Item], into db: Database) throws -> UInt64 {
+        let insert = try db.prepare(
+            Insert(into: ItemTable.table).values {
+                ItemTable.id.set(to: parameter(1))
+                ItemTable.quantity.set(to: parameter(2))
+                ItemTable.price.set(to: parameter(3))
+                ItemTable.label.set(to: parameter(4))
+                ItemTable.payload.set(to: parameter(5))
+            })
+        try db.execute(Begin())
+        for item in items {
+            try insert.bind(item.id, at: 1)
+            try insert.bind(item.quantity, at: 2)
+            try insert.bind(item.price, at: 3)
+            try insert.bind(item.label, at: 4)
+            try insert.bind(item.payload, at: 5)
+            try insert.execute()
+        }
+        try db.execute(Commit())
+        return UInt64(items.count)
+    }
+
+    static func builtInsert(_ items: [Item], into db: Database) throws -> UInt64 {
+        try db.execute(Begin())
+        for item in items {
+            try db.execute(
+                Insert(into: ItemTable.table).values {
+                    ItemTable.id.set(to: item.id)
+                    ItemTable.quantity.set(to: item.quantity)
+                    ItemTable.price.set(to: item.price)
+                    ItemTable.label.set(to: item.label)
+                    ItemTable.payload.set(to: item.payload)
+                })
+        }
+        try db.execute(Commit())
+        return UInt64(items.count)
+    }
+
+    static func encodableInsert(_ items: [Item], into db: Database) throws -> UInt64 {
+        try db.execute(Begin())
+        for item in items {
+            try db.execute(Insert(into: ItemTable.table).values(encoding: item))
+        }
+        try db.execute(Commit())
+        return UInt64(items.count)
     }
 
     static func rawInsert(_ items: [Item], into db: RawDatabase) throws -> UInt64 {
