@@ -16,14 +16,16 @@ import Foundation
 /// ```
 public final class Database {
     /// The connection, or `nil` once closed.
-    @usableFromInline var connection: OpaquePointer?
+    // Unchecked, like `Statement.handle`: one thread at a time, no re-entrant access, and every
+    // call reads it.
+    @exclusivity(unchecked) @usableFromInline var connection: OpaquePointer?
     /// Where the database lives.
     public let location: DatabaseLocation
     /// The configuration the connection was opened with.
     public let configuration: DatabaseConfiguration
     /// Stops a running statement from any thread.
     public let interruptHandle: DatabaseInterruptHandle
-    @usableFromInline var cache: StatementCache
+    @exclusivity(unchecked) @usableFromInline var cache: StatementCache
     var traceHook: TraceHook?
     var savepointCounter = 0
 

@@ -6,7 +6,10 @@ import CSQLite
 @usableFromInline
 final class Statement {
     /// The statement; `nil` once finalized.
-    @usableFromInline var handle: OpaquePointer?
+    // Unchecked: a connection is used by one thread at a time and nothing re-enters an access, so
+    // the runtime's exclusivity bookkeeping (a thread-local set updated on every read of a class
+    // property) would be pure cost on the hottest path.
+    @exclusivity(unchecked) @usableFromInline var handle: OpaquePointer?
     /// The SQL text as prepared (placeholders, never values).
     @usableFromInline let sql: String
     /// The number of result columns, asked of SQLite each time: a schema change re-prepares the
@@ -17,7 +20,7 @@ final class Statement {
     /// Whether errors carry the SQL with its arguments inlined (the connection opted in).
     var errorsIncludeArguments = false
     /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
-    @usableFromInline var isInUse = false
+    @exclusivity(unchecked) @usableFromInline var isInUse = false
     /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
     let hasNamedParameters: Bool
     /// The number of parameters.
