@@ -21,7 +21,7 @@ final class RawDatabase {
     /// that both sides pay for the same settings.
     init(path: String) throws {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         guard sqlite3_open_v2(path, &db, flags, nil) == SQLITE_OK, let db else {
             throw RawSQLiteError(description: "cannot open \(path)")
         }

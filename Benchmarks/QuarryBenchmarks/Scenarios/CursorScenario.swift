@@ -42,6 +42,7 @@ enum CursorScenario {
         }
     }
 
+    @inline(never)
     static func quarryCursor(_ db: Database) throws -> UInt64 {
         let cursor = try db.cursor(
             Select {
@@ -56,6 +57,7 @@ enum CursorScenario {
         return sum
     }
 
+    @inline(never)
     static func rawCursor(_ db: RawDatabase) throws -> UInt64 {
         let statement = try db.prepare(sql)
         defer { sqlite3_finalize(statement) }

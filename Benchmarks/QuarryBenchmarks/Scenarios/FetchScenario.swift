@@ -37,10 +37,21 @@ enum FetchScenario {
             ])
     }
 
+    @inline(never)
+    static func positionalFetch(_ select: Select, _ db: Database) throws -> [WideRow] {
+        try db.fetchAll(select, as: PositionalWideRow.self).map(\.row)
+    }
+
+    @inline(never)
+    static func decodableFetch(_ select: Select, _ db: Database) throws -> [WideRow] {
+        try db.fetchAll(select, as: WideRow.self)
+    }
+
     static func fold(_ rows: [WideRow]) -> UInt64 {
         rows.reduce(0) { $0 &+ $1.checksum }
     }
 
+    @inline(never)
     static func rawFetch(_ db: RawDatabase) throws -> [WideRow] {
         let statement = try db.prepare(sql)
         defer { sqlite3_finalize(statement) }

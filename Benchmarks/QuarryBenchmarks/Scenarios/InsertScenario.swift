@@ -39,6 +39,7 @@ enum InsertScenario {
             ])
     }
 
+    @inline(never)
     static func preparedInsert(_ items: [Item], into db: Database) throws -> UInt64 {
         let insert = try db.prepare(
             Insert(into: ItemTable.table).values {
@@ -61,6 +62,7 @@ enum InsertScenario {
         return UInt64(items.count)
     }
 
+    @inline(never)
     static func builtInsert(_ items: [Item], into db: Database) throws -> UInt64 {
         try db.execute(Begin())
         for item in items {
@@ -77,6 +79,7 @@ enum InsertScenario {
         return UInt64(items.count)
     }
 
+    @inline(never)
     static func encodableInsert(_ items: [Item], into db: Database) throws -> UInt64 {
         try db.execute(Begin())
         for item in items {
@@ -86,6 +89,7 @@ enum InsertScenario {
         return UInt64(items.count)
     }
 
+    @inline(never)
     static func rawInsert(_ items: [Item], into db: RawDatabase) throws -> UInt64 {
         try db.execute("BEGIN")
         let statement = try db.prepare(

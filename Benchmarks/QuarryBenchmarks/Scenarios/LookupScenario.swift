@@ -49,6 +49,7 @@ enum LookupScenario {
 
     /// The statement as a program writes it at each call: built, rendered, found in the cache by
     /// its SQL, bound, stepped and decoded.
+    @inline(never)
     static func builtLookups(_ keys: [Int64], _ db: Database) throws -> UInt64 {
         var sum: UInt64 = 0
         for key in keys {
@@ -68,6 +69,7 @@ enum LookupScenario {
         return sum
     }
 
+    @inline(never)
     static func preparedLookups(_ keys: [Int64], _ db: Database) throws -> UInt64 {
         let lookup = try db.prepare(
             Select {
@@ -89,6 +91,7 @@ enum LookupScenario {
         return sum
     }
 
+    @inline(never)
     static func rawLookups(_ keys: [Int64], _ db: RawDatabase) throws -> UInt64 {
         let statement = try db.prepare(sql)
         defer { sqlite3_finalize(statement) }
