@@ -3,19 +3,22 @@ import CSQLite
 /// One column of the current row, read straight from `sqlite3_column_*` without building an
 /// ``SQLValue``: the fast path that ``SQLColumnDecodable`` conformances use.
 public struct ColumnValue {
-    @usableFromInline let statement: OpaquePointer
-    @usableFromInline let index: Int32
+    /// The column's `sqlite3_value`, valid while the statement stays on this row. Reads go to it
+    /// (`sqlite3_value_*`) rather than through `sqlite3_column_*`, which enter the connection's
+    /// mutex and update its error state on every call: with the type check a safe read needs, that
+    /// was twice the calls of the raw C API per column. A connection is used by one thread at a
+    /// time, which is what SQLite asks of an unprotected value.
+    @usableFromInline let value: OpaquePointer?
 
     @inlinable
     init(statement: OpaquePointer, index: Int32) {
-        self.statement = statement
-        self.index = index
+        self.value = sqlite3_column_value(statement, index)
     }
 
     /// The column's storage class in this row.
     @inlinable
     public var storageClass: SQLStorageClass {
-        switch sqlite3_column_type(statement, index) {
+        switch sqlite3_value_type(value) {
         case SQLITE_INTEGER: return .integer
         case SQLITE_FLOAT: return .real
         case SQLITE_TEXT: return .text
@@ -26,22 +29,22 @@ public struct ColumnValue {
 
     /// Whether the value is `NULL`.
     @inlinable
-    public var isNull: Bool { sqlite3_column_type(statement, index) == SQLITE_NULL }
+    public var isNull: Bool { sqlite3_value_type(value) == SQLITE_NULL }
 
     /// The value as a 64-bit integer, as SQLite converts it (`sqlite3_column_int64`); check
     /// ``storageClass`` first when a conversion would be wrong.
     @inlinable
-    public var int64: Int64 { sqlite3_column_int64(statement, index) }
+    public var int64: Int64 { sqlite3_value_int64(value) }
 
     /// The value as a double (`sqlite3_column_double`).
     @inlinable
-    public var double: Double { sqlite3_column_double(statement, index) }
+    public var double: Double { sqlite3_value_double(value) }
 
     /// The value as UTF-8 text, all of its bytes (NUL characters included).
     @inlinable
     public var text: String {
-        guard let bytes = sqlite3_column_text(statement, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(statement, index))
+        guard let bytes = sqlite3_value_text(value) else { return "" }
+        let count = Int(sqlite3_value_bytes(value))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
@@ -55,8 +58,8 @@ public struct ColumnValue {
     @inlinable
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result
     {
-        let start = sqlite3_column_blob(statement, index)
-        let count = Int(sqlite3_column_bytes(statement, index))
+        let start = sqlite3_value_blob(value)
+        let count = Int(sqlite3_value_bytes(value))
         return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count))
     }
 
