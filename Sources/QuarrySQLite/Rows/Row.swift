@@ -38,11 +38,10 @@ public struct Row: ~Copyable {
     /// The column at `index`, for reading values directly.
     @inlinable
     public func column(at index: Int) throws(DatabaseError) -> ColumnValue {
-        guard let handle = statement.handle else { throw .closed("statement") }
-        guard index >= 0, index < statement.columnCount else {
-            throw DatabaseError(
-                .range, "column index \(index) is out of range; the row has \(statement.columnCount) columns",
-                sql: statement.sql)
+        // The checks stay inline and the errors are built out of line, so that this inlines into
+        // every typed read.
+        guard let handle = statement.handle, index >= 0, index < statement.columnCount else {
+            throw statement.columnAccessFailure(at: index)
         }
         return ColumnValue(statement: handle, index: Int32(index))
     }

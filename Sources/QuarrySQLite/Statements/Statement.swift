@@ -152,6 +152,14 @@ final class Statement {
         lowercasedColumnIndexes = folded
     }
 
+    /// The error for reading a column of a finalized statement or past the last column.
+    @usableFromInline
+    func columnAccessFailure(at index: Int) -> DatabaseError {
+        guard handle != nil else { return .closed("statement") }
+        return DatabaseError(
+            .range, "column index \(index) is out of range; the row has \(columnCount) columns", sql: sql)
+    }
+
     /// The error for a column that did not decode: SQLite's `SQLITE_MISMATCH` naming the column.
     @usableFromInline
     func decodingFailure(_ error: QuarryError, column index: Int) -> DatabaseError {
