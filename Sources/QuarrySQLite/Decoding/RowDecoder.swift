@@ -14,8 +14,10 @@ final class RowDecoder: Decoder {
     }
 
     @usableFromInline let statement: Statement
-    @usableFromInline var plan: [Step] = []
-    @usableFromInline var position = 0
+    // Unchecked: a decoder serves one row at a time on one thread, and these are touched for
+    // every column; the runtime's exclusivity bookkeeping was a tenth of a Decodable fetch.
+    @exclusivity(unchecked) @usableFromInline var plan: [Step] = []
+    @exclusivity(unchecked) @usableFromInline var position = 0
     @usableFromInline var codingPath: [any CodingKey] = []
     @usableFromInline var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -33,8 +35,7 @@ final class RowDecoder: Decoder {
 
     /// The column a key names, from the plan when the key comes in the recorded order.
     @usableFromInline
-    func columnIndex(for key: some CodingKey) -> Int? {
-        let name = key.stringValue
+    func columnIndex(named name: String) -> Int? {
         if position < plan.count {
             let step = plan[position]
             if step.key == name {

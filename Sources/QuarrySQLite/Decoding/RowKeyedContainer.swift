@@ -13,8 +13,9 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         decoder.statement.columnIndex(named: key.stringValue) != nil
     }
 
+    @inline(__always)
     private func index(_ key: Key) throws -> Int {
-        guard let index = decoder.columnIndex(for: key) else { throw decoder.missingColumn(key) }
+        guard let index = decoder.columnIndex(named: key.stringValue) else { throw decoder.missingColumn(key) }
         return index
     }
 
@@ -23,18 +24,28 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The direct path for the types the container names: no dynamic cast, no JSON fallback.
+    // Always inlined, so that each typed `decode` below reads its own type without generic
+    // dispatch (the container itself stays generic over its keys). Each `Row` is bound to a local:
+    // a temporary noncopyable `Row` crashed Swift 6.3.1's release optimizer.
+    @inline(__always)
     private func column<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T {
-        try Row(decoder.statement).value(at: index(key), as: T.self)
+        let row = Row(decoder.statement)
+        return try row.value(at: index(key), as: T.self)
     }
 
+    @inline(__always)
     private func columnIfPresent<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(for: key) else { return nil }
-        return try Row(decoder.statement).value(at: index, as: T?.self)
+        guard let index = decoder.columnIndex(named: key.stringValue) else { return nil }
+        let row = Row(decoder.statement)
+        return try row.value(at: index, as: T?.self)
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
         let row = Row(decoder.statement)
-        guard let index = decoder.columnIndex(for: key), !(try row.isNull(at: index)) else { return nil }
+        guard let index = decoder.columnIndex(named: key.stringValue), !(try row.isNull(at: index))
+        else {
+            return nil
+        }
         return try decoder.decode(T.self, at: index)
     }
 
