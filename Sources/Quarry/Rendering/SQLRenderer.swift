@@ -38,7 +38,12 @@ public struct SQLRenderer: Sendable {
     /// Writes SQL text that the library itself owns: keywords and punctuation. `StaticString`
     /// keeps runtime text out.
     public mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        // Most writes are punctuation; appending one byte skips the bulk copy's bookkeeping.
+        if text.hasPointerRepresentation && text.utf8CodeUnitCount == 1 {
+            utf8.append(text.utf8Start.pointee)
+        } else {
+            text.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        }
     }
 
     /// Writes library-owned text that is known to be safe (keywords built from enums, validated
@@ -49,8 +54,11 @@ public struct SQLRenderer: Sendable {
 
     /// Writes a name, quoted; a name SQLite cannot hold records an error instead.
     public mutating func write(identifier: SQLIdentifier) {
-        var name = identifier.name
-        name.withUTF8 { writeQuoted($0, identifier) }
+        let written: Void? = identifier.name.utf8.withContiguousStorageIfAvailable { writeQuoted($0, identifier) }
+        if written == nil {
+            var name = identifier.name
+            name.withUTF8 { writeQuoted($0, identifier) }
+        }
     }
 
     /// Writes a value: a `?` with the value appended to the arguments, or an escaped literal.
@@ -111,6 +119,20 @@ public struct SQLRenderer: Sendable {
     /// Quotes a name in one pass over its bytes: the same scan finds a NUL (which SQLite cannot
     /// hold) and the quote characters that must be doubled.
     private mutating func writeQuoted(_ name: UnsafeBufferPointer<UInt8>, _ identifier: SQLIdentifier) {
+        // The common case first: no byte that needs care (NUL, a quote of any style), so the name
+        // goes out between its quotes as it is.
+        let (open, close): (UInt8, UInt8)
+        switch quoting {
+        case .doubleQuotes: (open, close) = (UInt8(ascii: "\""), UInt8(ascii: "\""))
+        case .backticks: (open, close) = (UInt8(ascii: "`"), UInt8(ascii: "`"))
+        case .brackets: (open, close) = (UInt8(ascii: "["), UInt8(ascii: "]"))
+        }
+        if !name.contains(where: { $0 == 0 || $0 == close || $0 == UInt8(ascii: "\"") }) {
+            utf8.append(open)
+            utf8.append(contentsOf: name)
+            utf8.append(close)
+            return
+        }
         var hasNUL = false
         var hasDoubleQuote = false
         var hasBacktick = false
