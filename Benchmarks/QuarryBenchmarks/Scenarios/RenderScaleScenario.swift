@@ -25,10 +25,7 @@ enum RenderScaleScenario {
     }
 
     static func inListSelect(terms: Int) -> Select {
-        let list = ExpressionNode.in(
-            negated: false, Player.id.sqlExpression.node,
-            .list((0..<terms).map { .value(.integer(Int64($0))) }))
-        return Select { Player.id }.from(Player.table).where(SQLExpression<Bool>(node: list))
+        Select { Player.id }.from(Player.table).where(Player.id.in((0..<terms).map(Int64.init)))
     }
 }
 

@@ -35,5 +35,5 @@ enum BigTable {
 
 /// A numbered parameter `?N` of a column's type, for statements prepared once.
 func parameter<Value>(_ number: Int, as type: Value.Type = Value.self) -> SQLExpression<Value> {
-    SQLExpression(node: .parameter(.numbered(number)))
+    SQLExpression.parameter(number: number)
 }

@@ -54,7 +54,9 @@ public struct SQLRenderer: Sendable {
 
     /// Writes a name, quoted; a name SQLite cannot hold records an error instead.
     public mutating func write(identifier: SQLIdentifier) {
-        let written: Void? = identifier.name.utf8.withContiguousStorageIfAvailable { writeQuoted($0, identifier) }
+        let written: Void? = identifier.name.utf8.withContiguousStorageIfAvailable {
+            writeQuoted($0, identifier)
+        }
         if written == nil {
             var name = identifier.name
             name.withUTF8 { writeQuoted($0, identifier) }
