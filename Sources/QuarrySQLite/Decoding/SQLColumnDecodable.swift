@@ -34,13 +34,18 @@ extension Int64: SQLColumnDecodable {
     /// Reads an integer, or a real with no fractional part; text, blobs and `NULL` are mismatches.
     @inlinable
     public static func decode(from column: ColumnValue) throws(QuarryError) -> Int64 {
-        switch column.storageClass {
-        case .integer: return column.int64
-        case .real:
-            guard let exact = Int64(exactly: column.double) else { throw column.mismatch(Int64.self) }
-            return exact
-        default: throw column.mismatch(Int64.self)
+        // The common case inline, the rest (and its error text) out of line, so that this inlines
+        // into every positional read.
+        if column.storageClass == .integer { return column.int64 }
+        return try decodeNonInteger(from: column)
+    }
+
+    @usableFromInline
+    static func decodeNonInteger(from column: ColumnValue) throws(QuarryError) -> Int64 {
+        guard column.storageClass == .real, let exact = Int64(exactly: column.double) else {
+            throw column.mismatch(Int64.self)
         }
+        return exact
     }
 }
 
@@ -70,10 +75,9 @@ extension Double: SQLColumnDecodable {
     /// Reads a real or an integer.
     @inlinable
     public static func decode(from column: ColumnValue) throws(QuarryError) -> Double {
-        switch column.storageClass {
-        case .real, .integer: return column.double
-        default: throw column.mismatch(Double.self)
-        }
+        let storage = column.storageClass
+        if storage == .real || storage == .integer { return column.double }
+        throw column.mismatchOutOfLine(Double.self)
     }
 }
 
@@ -101,7 +105,7 @@ extension String: SQLColumnDecodable {
     /// Reads text, all of its bytes; other storage classes are mismatches, not conversions.
     @inlinable
     public static func decode(from column: ColumnValue) throws(QuarryError) -> String {
-        guard column.storageClass == .text else { throw column.mismatch(String.self) }
+        guard column.storageClass == .text else { throw column.mismatchOutOfLine(String.self) }
         return column.text
     }
 }

@@ -75,6 +75,10 @@ public struct ColumnValue {
         }
     }
 
+    /// ``mismatch(_:)`` as a call rather than inlined text, for the throw paths of inlined reads.
+    @usableFromInline
+    func mismatchOutOfLine(_ type: Any.Type) -> QuarryError { mismatch(type) }
+
     /// A mismatch error naming the storage class found and the type wanted; the value itself stays
     /// out of the message.
     @inlinable
