@@ -10,11 +10,13 @@ struct Options {
     var jsonPath: String?
     /// Run only the scenarios whose name contains one of these (empty: all).
     var filters: [String] = []
+    /// Operations per scenario when given (for profiling at a chosen size).
+    var size: Int?
 
     /// Operations per scenario: 100,000, or 1,000 with `--quick`.
-    var operations: Int { quick ? 1_000 : 100_000 }
-    /// Rows behind the cursor scenario: 1,000,000, or 10,000 with `--quick`.
-    var cursorRows: Int { quick ? 10_000 : 1_000_000 }
+    var operations: Int { size ?? (quick ? 1_000 : 100_000) }
+    /// Rows behind the cursor scenario: 1,000,000, or 10,000 with `--quick` (ten times the size).
+    var cursorRows: Int { size.map { $0 * 10 } ?? (quick ? 10_000 : 1_000_000) }
 
     static let usage = """
         usage: quarry-benchmarks [--quick] [--file] [--rounds N] [--json FILE] [--only NAME]...
@@ -23,6 +25,7 @@ struct Options {
           --rounds N   measured rounds after one warm-up (default 7)
           --json FILE  also write the table as JSON
           --only NAME  run only scenarios whose name contains NAME (repeatable)
+          --size N     N operations per scenario (10N cursor rows), for profiling
         """
 
     /// Parses the arguments, or returns the problem.
@@ -48,6 +51,11 @@ struct Options {
                     return .failure(OptionsError("--only needs a name"))
                 }
                 options.filters.append(name)
+            case "--size":
+                guard let text = remaining.popFirst(), let size = Int(text), size > 0 else {
+                    return .failure(OptionsError("--size needs a positive number"))
+                }
+                options.size = size
             case "--help", "-h": return .failure(OptionsError(""))
             default: return .failure(OptionsError("unknown argument \(argument)"))
             }
