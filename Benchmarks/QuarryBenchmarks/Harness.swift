@@ -4,6 +4,8 @@ struct Variant {
     let name: String
     /// The ratio to the baseline's median that this variant should stay under, if any.
     var goal: Double? = nil
+    /// The peak memory (MiB) a run may add, for scenarios that measure it.
+    var memoryGoal: Double? = nil
     /// Untimed preparation before every run (a fresh table, for instance).
     var setUp: () throws -> Void = {}
     /// The timed work; returns a checksum of what it did.
@@ -33,6 +35,7 @@ struct Measurement {
     let scenario: String
     let variant: String
     let goal: Double?
+    let memoryGoal: Double?
     /// Seconds of each measured round (divided by the scenario's unit), in round order.
     var seconds: [Double] = []
     /// The checksum of every run, the warm-up included.
@@ -52,8 +55,13 @@ struct Measurement {
         return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 
-    /// Whether the ratio meets the goal (or there is none).
-    var meetsGoal: Bool { goal.map { ratio <= $0 } ?? true }
+    /// The peak memory added, in MiB.
+    var peakAddedMiB: Double? { peakAdded.map { Double($0) / 1_048_576 } }
+
+    /// Whether the ratio and the memory meet their goals (or there are none).
+    var meetsGoal: Bool {
+        (goal.map { ratio <= $0 } ?? true) && (memoryGoal.map { (peakAddedMiB ?? 0) <= $0 } ?? true)
+    }
 }
 
 /// A scenario whose variants disagree: they did not do the same work.
@@ -68,7 +76,7 @@ enum Harness {
     /// variant always runs first (or right after the same neighbour).
     static func run(_ scenario: Scenario, rounds: Int) throws -> [Measurement] {
         var measurements = scenario.variants.map {
-            Measurement(scenario: scenario.name, variant: $0.name, goal: $0.goal)
+            Measurement(scenario: scenario.name, variant: $0.name, goal: $0.goal, memoryGoal: $0.memoryGoal)
         }
         for index in scenario.variants.indices {
             _ = try once(scenario, index, into: &measurements)

@@ -6,8 +6,10 @@ enum Report {
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for m in measurements {
-            let goal = m.goal.map { "≤ \(fixed($0, 2))× \(m.meetsGoal ? "✓" : "✗")" } ?? ""
-            let memory = m.peakAdded.map { "\(fixed(Double($0) / 1_048_576, 1)) MiB" } ?? ""
+            let mark = m.meetsGoal ? "✓" : "✗"
+            let goal =
+                m.goal.map { "≤ \(fixed($0, 2))× \(mark)" } ?? m.memoryGoal.map { "≤ \(fixed($0, 0)) MiB \(mark)" } ?? ""
+            let memory = m.peakAddedMiB.map { "\(fixed($0, 1)) MiB" } ?? ""
             lines.append(
                 "| \(m.scenario) | \(m.variant) | \(seconds(m.minimum)) | \(seconds(m.median)) | "
                     + "\(seconds(m.maximum)) | \(fixed(m.ratio, 2))× | \(goal) | \(memory) |")
