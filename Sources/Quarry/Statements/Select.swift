@@ -239,6 +239,8 @@ extension Select {
     }
 
     private func checkCompoundWidths(into r: inout SQLRenderer) {
+        // A plain SELECT has nothing to compare; skipping it saves an array on every render.
+        guard cores.count > 1 else { return }
         let widths = cores.compactMap(\.knownColumnCount)
         if let first = widths.first, widths.contains(where: { $0 != first }) {
             r.record(
