@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "QuarryTesting", dependencies: ["Quarry", "CSQLite"]),
         .executableTarget(name: "quarry-example", dependencies: ["QuarrySQLite"], path: "Sources/QuarryExample"),
         .executableTarget(
-            name: "quarry-benchmarks", dependencies: ["QuarrySQLite", "CSQLite"], path: "Benchmarks/QuarryBenchmarks"),
+            name: "quarry-benchmarks", dependencies: ["QuarrySQLite", "CSQLite"],
+            path: "Benchmarks/QuarryBenchmarks"),
         .testTarget(name: "QuarryTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"]),
         .testTarget(name: "QuarrySQLiteTests", dependencies: ["QuarrySQLite", "QuarryTesting", "CSQLite"]),
     ],

@@ -8,7 +8,9 @@ enum Report {
         for m in measurements {
             let mark = m.meetsGoal ? "✓" : "✗"
             let goal =
-                m.goal.map { "≤ \(fixed($0, 2))× \(mark)" } ?? m.memoryGoal.map { "≤ \(fixed($0, 0)) MiB \(mark)" } ?? ""
+                m.goal.map { "≤ \(fixed($0, 2))× \(mark)" } ?? m.memoryGoal.map {
+                    "≤ \(fixed($0, 0)) MiB \(mark)"
+                } ?? ""
             let memory = m.peakAddedMiB.map { "\(fixed($0, 1)) MiB" } ?? ""
             lines.append(
                 "| \(m.scenario) | \(m.variant) | \(seconds(m.minimum)) | \(seconds(m.median)) | "

@@ -15,7 +15,6 @@ case .failure(let problem):
 }
 
 let location = try BenchmarkStorage(fileBacked: options.fileBacked)
-defer { location.removeAll() }
 
 let scenarios: [() throws -> Scenario] = [
     { try InsertScenario.make(operations: options.operations, location: location) },
@@ -55,6 +54,7 @@ for make in scenarios {
     }
 }
 
+location.removeAll()
 print()
 print(Report.markdown(all))
 

@@ -75,7 +75,10 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) { encodeConvertible(value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-        if let convertible = value as? any SQLValueConvertible {
+        // Bytes first: a cast to a concrete type is much cheaper than finding a conformance.
+        if let bytes = value as? [UInt8] {
+            append(.blob(bytes), key)
+        } else if let convertible = value as? any SQLValueConvertible {
             encodeConvertible(convertible, key)
         } else {
             storage.columns.append(
@@ -92,8 +95,12 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
     }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+        encodeIfPresent(value.map { $0 }, key)
+    }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
+        encodeIfPresent(value.map { $0 }, key)
+    }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
     mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
 
@@ -109,13 +116,19 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         -> KeyedEncodingContainer<NestedKey>
     {
         storage.columns.append(
-            (SQLIdentifier(key.stringValue), .invalid(SQLRecordEncoder.unsupported("a nested record", at: [key]))))
+            (
+                SQLIdentifier(key.stringValue),
+                .invalid(SQLRecordEncoder.unsupported("a nested record", at: [key]))
+            ))
         return KeyedEncodingContainer(RecordContainer<NestedKey>(storage: SQLRecordEncoder.Storage()))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         storage.columns.append(
-            (SQLIdentifier(key.stringValue), .invalid(SQLRecordEncoder.unsupported("a nested list", at: [key]))))
+            (
+                SQLIdentifier(key.stringValue),
+                .invalid(SQLRecordEncoder.unsupported("a nested list", at: [key]))
+            ))
         return RefusingContainer(codingPath: [key])
     }
 

@@ -15,7 +15,9 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func index(_ key: Key) throws -> Int {
-        guard let index = decoder.columnIndex(named: key.stringValue) else { throw decoder.missingColumn(key) }
+        guard let index = decoder.columnIndex(named: key.stringValue) else {
+            throw decoder.missingColumn(key)
+        }
         return index
     }
 
