@@ -80,14 +80,19 @@ public struct ColumnReference: Sendable, Hashable {
 
 extension ColumnReference: SQLRenderable {
     public func render(into renderer: inout SQLRenderer) {
+        // The parts are passed down rather than copied into a qualified `ColumnReference`: a
+        // copy of five names (each retained) cost more than writing them.
         if table == nil, renderer.qualifiesColumns, let home {
-            var qualified = self
-            qualified.schema = home.schema
-            qualified.table = home.table
-            qualified.home = nil
-            qualified.render(into: &renderer)
-            return
+            Self.write(home.schema, home.table, name, into: &renderer)
+        } else {
+            Self.write(schema, table, name, into: &renderer)
         }
+    }
+
+    private static func write(
+        _ schema: SQLIdentifier?, _ table: SQLIdentifier?, _ name: SQLIdentifier,
+        into renderer: inout SQLRenderer
+    ) {
         if let schema {
             renderer.write(identifier: schema)
             renderer.write(".")
