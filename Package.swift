@@ -23,6 +23,10 @@ let package = Package(
             path: "Benchmarks/QuarryBenchmarks"),
         .testTarget(name: "QuarryTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"]),
         .testTarget(name: "QuarrySQLiteTests", dependencies: ["QuarrySQLite", "QuarryTesting", "CSQLite"]),
+        .testTarget(
+            name: "QuarryFuzzTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,7 +62,8 @@ public func checkPreparation(of sql: String, arguments: Int, schema: GoldenSchem
     if parameters != arguments, !sql.contains(":"), !sql.contains("@"), !sql.contains("$"),
         !sql.contains("?1")
     {
-        throw SQLCheckFailure("SQLite counts \(parameters) parameters in \(sql), but there are \(arguments) arguments")
+        throw SQLCheckFailure(
+            "SQLite counts \(parameters) parameters in \(sql), but there are \(arguments) arguments")
     }
 }
 

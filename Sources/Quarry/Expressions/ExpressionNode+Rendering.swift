@@ -82,7 +82,9 @@ extension ExpressionNode: SQLRenderable {
     /// for a right operand of a left-associative operator).
     func render(into r: inout SQLRenderer, parenthesizedBelow precedence: Precedence, orEqual: Bool = false) {
         let own = self.precedence
-        if own < precedence || (orEqual && own == precedence) {
+        if own < precedence || (orEqual && own == precedence)
+            || (r.parenthesizesEverything && own != .primary)
+        {
             r.write("(")
             render(into: &r)
             r.write(")")

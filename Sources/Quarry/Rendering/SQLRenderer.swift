@@ -27,11 +27,19 @@ public struct SQLRenderer: Sendable {
     public private(set) var qualifiesColumns = false
     /// The first problem met while rendering; `render()` throws it.
     public private(set) var error: QuarryError?
+    /// Whether every operand that is not a primary term gets parentheses, whatever the precedence
+    /// table says: the reference form that fuzzing compares the minimal rendering against.
+    public let parenthesizesEverything: Bool
 
-    /// A renderer with the given value style and quoting.
-    public init(values: ValueStyle = .parameters, quoting: IdentifierQuoting = .doubleQuotes) {
+    /// A renderer with the given value style and quoting; `parenthesizeEverything` turns off
+    /// minimal parentheses (for differential tests).
+    public init(
+        values: ValueStyle = .parameters, quoting: IdentifierQuoting = .doubleQuotes,
+        parenthesizeEverything: Bool = false
+    ) {
         self.valueStyle = values
         self.quoting = quoting
+        self.parenthesizesEverything = parenthesizeEverything
         utf8.reserveCapacity(128)
     }
 
