@@ -57,3 +57,15 @@ import Testing
         }
     }
 }
+
+/// Bugs the fuzzing found, pinned as golden SQL too (the seeds replay them in the campaigns).
+@Suite struct FuzzFoundBugTests {
+    @Test func negatedExistsIsParenthesizedAsNot() throws {
+        let exists = ExpressionNode.exists(
+            negated: true, Select(columns: [.expression(.value(1), alias: nil)]))
+        let node = ExpressionNode.binary(.bitwiseOr, exists, .value(2))
+        #expect(
+            try Select(columns: [.expression(node, alias: nil)]).render().sql
+                == "SELECT (NOT EXISTS (SELECT ?)) | ?")
+    }
+}

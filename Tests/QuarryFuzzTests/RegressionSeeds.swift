@@ -1,7 +1,11 @@
 /// Seeds whose cases once failed an oracle, run first on every `swift test`: each is a bug the
 /// fuzzing found, fixed, and kept here so it stays fixed (see docs/ARCHITECTURE.md, "Fuzzing").
 enum RegressionSeeds {
-    static let parentheses: [UInt64] = []
+    static let parentheses: [UInt64] = [
+        // `NOT EXISTS (…) | ?` read as `NOT (EXISTS (…) | ?)`: negated EXISTS had primary precedence.
+        0x4C16_2E1C_0D06_51CC, 0x2415_DAAB_68C5_8EC2, 0xD533_43F7_2778_2E88, 0x598A_13ED_42AC_26E1,
+        0xBC7F_3B54_3E86_F6CE,
+    ]
     static let description: [UInt64] = []
     static let preparation: [UInt64] = []
     static let statements: [UInt64] = []
