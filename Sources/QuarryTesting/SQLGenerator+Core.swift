@@ -26,7 +26,10 @@ extension SQLGenerator {
         results.allowsAggregates = !correlated
         let names: [SQLIdentifier]
         var select: Select
-        if let width = width ?? (source == nil ? 1 : nil) {
+        // `*` over a join can expand to an ambiguous USING column (RIGHT/FULL JOIN … USING).
+        var isJoin = false
+        if case .join? = source { isJoin = true }
+        if let width = width ?? (source == nil || isJoin ? 1 : nil) {
             names = (0..<width).map { SQLIdentifier("c\($0)") }
             select = Select(columns: names.map { .expression(makeExpression(results, depth: 1), alias: $0) })
         } else {
