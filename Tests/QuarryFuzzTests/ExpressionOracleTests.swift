@@ -68,4 +68,15 @@ import Testing
             try Select(columns: [.expression(node, alias: nil)]).render().sql
                 == "SELECT (NOT EXISTS (SELECT ?)) | ?")
     }
+
+    @Test func valuesBeforeOrderByOrLimitReadsAsSubquery() throws {
+        let values = Select.values([[1], [2]])
+        #expect(try values.limit(1).render().sql == "SELECT * FROM (VALUES (?), (?)) LIMIT ?")
+        let compound = Select(columns: [.expression(.value(0), alias: "a")]).union(values)
+            .orderBy(UntypedExpression(node: .column(ColumnReference(name: "a"))))
+        #expect(
+            try compound.render().sql
+                == #"SELECT ? AS "a" UNION SELECT * FROM (VALUES (?), (?)) ORDER BY "a""#)
+        #expect(try values.render().sql == "VALUES (?), (?)")
+    }
 }

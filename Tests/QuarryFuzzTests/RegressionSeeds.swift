@@ -7,6 +7,9 @@ enum RegressionSeeds {
         0xBC7F_3B54_3E86_F6CE,
     ]
     static let description: [UInt64] = []
-    static let preparation: [UInt64] = []
+    static let preparation: [UInt64] = [
+        // A compound ending in VALUES, then ORDER BY or LIMIT: a syntax error in SQLite.
+        0x2D4B_6C9F_2793_BFE0, 0x1530_5157_251C_381B, 0x7212_143A_17D2_942C, 0x69FC_D1AD_6957_E156,
+    ]
     static let statements: [UInt64] = []
 }

@@ -221,7 +221,14 @@ extension Select {
         checkCompoundWidths(into: &r)
         for (index, core) in cores.enumerated() {
             if index > 0 { r.writeTrusted(operators[index - 1].rawValue) }
-            core.render(into: &r)
+            if index == cores.count - 1, case .values = core.body, hasTrailingClauses {
+                // SQLite's grammar has no ORDER BY or LIMIT after VALUES: read it as a subquery.
+                r.write("SELECT * FROM (")
+                core.render(into: &r)
+                r.write(")")
+            } else {
+                core.render(into: &r)
+            }
         }
         if !orderBy.isEmpty {
             r.write(" ORDER BY ")
