@@ -79,4 +79,14 @@ import Testing
                 == #"SELECT ? AS "a" UNION SELECT * FROM (VALUES (?), (?)) ORDER BY "a""#)
         #expect(try values.render().sql == "VALUES (?), (?)")
     }
+
+    @Test func inlinedIntegerOrderingTermIsNotAColumnNumber() throws {
+        let select = Select(columns: [.expression(.value(1), alias: "a")])
+            .groupBy(UntypedExpression(node: .value(2)))
+            .orderBy(UntypedExpression(node: .unary(.negative, .value(3))))
+        #expect(
+            select.getDescription()
+                == #"SELECT 1 AS "a" GROUP BY CAST(2 AS INTEGER) ORDER BY -CAST(3 AS INTEGER)"#)
+        #expect(try select.render().sql == #"SELECT ? AS "a" GROUP BY ? ORDER BY -?"#)
+    }
 }

@@ -6,10 +6,18 @@ enum RegressionSeeds {
         0x4C16_2E1C_0D06_51CC, 0x2415_DAAB_68C5_8EC2, 0xD533_43F7_2778_2E88, 0x598A_13ED_42AC_26E1,
         0xBC7F_3B54_3E86_F6CE,
     ]
-    static let description: [UInt64] = []
+    static let description: [UInt64] = [
+        // An inlined integer ORDER BY / GROUP BY term read as a result column number.
+        0x8B58_43ED_2C81_34B9, 0xFB0E_8AEF_7A42_D581, 0x5686_E3F3_165E_3AEE, 0x454F_9CE3_71FC_BC9F,
+        0x66B6_03F9_44D7_5559, 0x8B8A_D5BD_BC83_B631,
+    ]
     static let preparation: [UInt64] = [
         // A compound ending in VALUES, then ORDER BY or LIMIT: a syntax error in SQLite.
         0x2D4B_6C9F_2793_BFE0, 0x1530_5157_251C_381B, 0x7212_143A_17D2_942C, 0x69FC_D1AD_6957_E156,
     ]
-    static let statements: [UInt64] = []
+    static let statements: [UInt64] = [
+        // An inlined integer ORDER BY / GROUP BY term read as a result column number.
+        0x3C29_E988_E8C8_FCC, 0xEF95_71DE_964F_ED2A, 0xE52B_4AE8_4B62_6D6D, 0x1ACD_DDDE_9EB8_0C0F,
+        0x5621_6661_13D7_9FB8, 0x43F8_5ED2_7FA6_4BCB,
+    ]
 }

@@ -48,6 +48,7 @@ public struct OrderingTerm: Sendable {
 
 extension OrderingTerm: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
+        let expression = expression.asOrderingTerm(in: r.valueStyle)
         if let collation {
             expression.render(into: &r, parenthesizedBelow: .collate)
             r.write(" COLLATE ")

@@ -1,0 +1,35 @@
+extension ExpressionNode {
+    /// The node to write as an ORDER BY or GROUP BY term. SQLite reads a term that is an integer
+    /// literal (also under unary `+`/`-`, `COLLATE`, `likely()`, `unlikely()` or `likelihood()`) as
+    /// a result column number, while the same value bound as `?` is a constant; so when values are
+    /// inlined, such a literal is written as `CAST(n AS INTEGER)`, which keeps its value and type.
+    func asOrderingTerm(in style: SQLRenderer.ValueStyle) -> ExpressionNode {
+        guard style == .inlined else { return self }
+        return withColumnNumberLiteralCast() ?? self
+    }
+
+    private func withColumnNumberLiteralCast() -> ExpressionNode? {
+        switch self {
+        case .value(.integer): return .cast(self, .integer)
+        case .unary(let op, let operand) where op == .positive || op == .negative:
+            return operand.withColumnNumberLiteralCast().map { .unary(op, $0) }
+        case .collate(let operand, let collation):
+            return operand.withColumnNumberLiteralCast().map { .collate($0, collation) }
+        case .function(var call) where Self.transparentFunctions.contains(call.name.lowercased()):
+            guard let first = call.arguments.first?.withColumnNumberLiteralCast() else { return nil }
+            call.arguments[0] = first
+            return .function(call)
+        case .fragment(var fragment):
+            // A fragment of one interpolated value writes just that value.
+            guard fragment.pieces.count == 1, case .node(let node) = fragment.pieces[0],
+                let cast = node.withColumnNumberLiteralCast()
+            else { return nil }
+            fragment.pieces[0] = .node(cast)
+            return .fragment(fragment)
+        default: return nil
+        }
+    }
+
+    /// The functions SQLite looks through when it decides whether a term is a column number.
+    private static let transparentFunctions: Set<String> = ["likely", "unlikely", "likelihood"]
+}
