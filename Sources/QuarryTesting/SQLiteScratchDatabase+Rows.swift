@@ -18,7 +18,7 @@ extension SQLiteScratchDatabase {
         while true {
             let step = sqlite3_step(statement)
             if step == SQLITE_DONE { return rows }
-            guard step == SQLITE_ROW else { throw SQLCheckFailure(lastMessage) }
+            guard step == SQLITE_ROW else { throw SQLCheckFailure(lastMessage, failedWhileRunning: true) }
             rows.append((0..<sqlite3_column_count(statement)).map { column(Int32($0), of: statement) })
         }
     }

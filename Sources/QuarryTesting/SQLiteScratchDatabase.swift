@@ -61,7 +61,12 @@ public final class SQLiteScratchDatabase {
 public struct SQLCheckFailure: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
-    init(_ description: String) { self.description = description }
+    /// Whether SQLite failed while running the statement rather than preparing it.
+    public var failedWhileRunning = false
+    init(_ description: String, failedWhileRunning: Bool = false) {
+        self.description = description
+        self.failedWhileRunning = failedWhileRunning
+    }
 }
 
 private func sqliteDisableDoubleQuotedStrings(_ db: OpaquePointer) {
