@@ -89,4 +89,27 @@ import Testing
                 == #"SELECT 1 AS "a" GROUP BY CAST(2 AS INTEGER) ORDER BY -CAST(3 AS INTEGER)"#)
         #expect(try select.render().sql == #"SELECT ? AS "a" GROUP BY ? ORDER BY -?"#)
     }
+
+    @Test func doublesAreWrittenSoSQLiteReadsTheSameBits() {
+        #expect(SQLValue.real(1.5).description == "1.5")
+        #expect(SQLValue.real(12).description == "12.0")
+        #expect(SQLValue.real(-0.375).description == "-0.375")
+        #expect(SQLValue.real(1e16).description == "10000000000000000.0")
+        #expect(SQLValue.real(0.1).description == "(3602879701896397.0 / 36028797018963968)")
+        // Parsed at run time: Swift's own float literals round twice on x86 (through Float80).
+        #expect(SQLValue.real(Double("1.734819")!).description == "(7812930201955257.0 / 4503599627370496)")
+        #expect(
+            SQLValue.real(.leastNonzeroMagnitude).description
+                == "(1.0" + String(repeating: " / 4611686018427387904", count: 17) + " / 1048576)")
+        #expect(SQLValue.real(-.infinity).description == "-9e999")
+    }
+
+    @Test func textWithNulHasNoAffinity() throws {
+        #expect(SQLValue.text("a\0").description == "(+CAST(X'6100' AS TEXT))")
+        let database = try FuzzFixture.database()
+        let compare = Select(columns: [
+            .expression(.binary(.greaterOrEqual, .value(0), .value(.text("\0"))), alias: nil)
+        ])
+        #expect(try database.rows(compare.inlinedSQL()) == [[.integer(0)]])
+    }
 }

@@ -28,20 +28,17 @@ enum SQLLiteral {
         } else if real.isInfinite {
             sql += real < 0 ? "-9e999" : "9e999"
         } else {
-            // Swift's description is the shortest text that reads back to the same bits; SQLite
-            // needs a '.' or an exponent to read it as a real rather than an integer.
-            let text = real.description
-            sql += text
-            if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { sql += ".0" }
+            SQLRealLiteral.write(real, to: &sql)
         }
     }
 
     private static func write(_ text: String, to sql: inout String) {
         if text.utf8.contains(0) {
-            // SQLite's tokenizer stops at a NUL byte, so such text travels as bytes.
-            sql += "CAST("
+            // SQLite's tokenizer stops at a NUL byte, so such text travels as bytes. The unary `+`
+            // takes away the TEXT affinity that a CAST carries and a bound text does not.
+            sql += "(+CAST("
             write(Array(text.utf8), to: &sql)
-            sql += " AS TEXT)"
+            sql += " AS TEXT))"
             return
         }
         sql.append("'")
