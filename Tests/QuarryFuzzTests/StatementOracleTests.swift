@@ -25,3 +25,18 @@ import Testing
         }
     }
 }
+
+/// Oracles (a) and (d) on every statement type.
+@Suite struct AllStatementsOracleTests {
+    @Test func everyStatementTypePreparesAsOneStatement() throws {
+        let database = try FuzzFixture.database()
+        FuzzCampaign(cases: FuzzFixture.cases, seed: 0xA2).run { generator in
+            let statement = generator.statement()
+            return (
+                statement,
+                FuzzOracle.checkStableRendering(statement)
+                    ?? FuzzOracle.checkPreparesAsOneStatement(statement, in: database)
+            )
+        }
+    }
+}
