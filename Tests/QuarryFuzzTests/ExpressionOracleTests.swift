@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func textWithNulHasNoAffinity() throws {
-        #expect(SQLValue.text("a\0").description == "(+CAST(X'6100' AS TEXT))")
+        #expect(SQLValue.text("a\0").description == "+CAST(X'6100' AS TEXT)")
         let database = try FuzzFixture.database()
         let compare = Select(columns: [
             .expression(.binary(.greaterOrEqual, .value(0), .value(.text("\0"))), alias: nil)

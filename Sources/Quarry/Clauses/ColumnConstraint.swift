@@ -156,7 +156,7 @@ extension ColumnConstraint.DefaultValue: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         switch self {
         case .value(.text(let text)) where text.utf8.contains(0):
-            // Text with a NUL is written as CAST(X'…' AS TEXT), an expression, which DEFAULT
+            // Text with a NUL is written as +CAST(X'…' AS TEXT), an expression, which DEFAULT
             // takes only in parentheses.
             r.write("(")
             r.write(literal: .text(text))

@@ -35,10 +35,11 @@ enum SQLLiteral {
     private static func write(_ text: String, to sql: inout String) {
         if text.utf8.contains(0) {
             // SQLite's tokenizer stops at a NUL byte, so such text travels as bytes. The unary `+`
-            // takes away the TEXT affinity that a CAST carries and a bound text does not.
-            sql += "(+CAST("
+            // takes away the TEXT affinity that a CAST carries and a bound text does not; it binds
+            // tighter than any operator, so the literal still stands as one term.
+            sql += "+CAST("
             write(Array(text.utf8), to: &sql)
-            sql += " AS TEXT))"
+            sql += " AS TEXT)"
             return
         }
         sql.append("'")

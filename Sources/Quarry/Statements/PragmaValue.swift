@@ -40,7 +40,7 @@ extension PragmaValue: SQLRenderable {
         case .integer(let integer): renderer.write(literal: .integer(integer))
         case .text(let text):
             if text.utf8.contains(0) {
-                // A literal with NUL needs CAST(X'…' AS TEXT), which the PRAGMA grammar does not take.
+                // A literal with NUL needs +CAST(X'…' AS TEXT), which the PRAGMA grammar does not take.
                 renderer.record(
                     QuarryError(
                         .valueOutOfRange,

@@ -278,7 +278,7 @@ private let label = Column<String>("label")
     @Test func defaultTextWithNULIsParenthesized() {
         expectSQL(
             CreateTable("note") { ColumnDefinition(label, .text).default("a\0") },
-            #"CREATE TABLE "note" ("label" TEXT DEFAULT (CAST(X'6100' AS TEXT)))"#)
+            #"CREATE TABLE "note" ("label" TEXT DEFAULT (+CAST(X'6100' AS TEXT)))"#)
     }
 
     @Test func defaultBlob() {
