@@ -49,6 +49,10 @@ public struct GeneratorScope: Sendable {
             columns: table.columns.map { ScopedColumn(table: table.name, name: $0.name) }, readsTables: true)
     }
 
+    /// Whether this is a definition (CHECK, DEFAULT, partial-index WHERE), where SQLite takes
+    /// no subqueries and no non-deterministic functions.
+    var isDefinition: Bool { selectDepth >= 99 }
+
     func withoutAggregates() -> GeneratorScope {
         var copy = self
         copy.allowsAggregates = false

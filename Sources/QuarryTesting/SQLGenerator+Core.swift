@@ -25,13 +25,23 @@ extension SQLGenerator {
         // An aggregate over outer columns alone would belong to the outer query.
         results.allowsAggregates = !correlated
         let names: [SQLIdentifier]
+        var windowName: SQLIdentifier?
         var select: Select
         // `*` over a join can expand to an ambiguous USING column (RIGHT/FULL JOIN … USING).
         var isJoin = false
         if case .join? = source { isJoin = true }
         if let width = width ?? (source == nil || isJoin ? 1 : nil) {
             names = (0..<width).map { SQLIdentifier("c\($0)") }
-            select = Select(columns: names.map { .expression(makeExpression(results, depth: 1), alias: $0) })
+            windowName = chance(0.1) ? freshAlias("w") : nil
+            var columns: [ResultColumn] = []
+            for name in names {
+                let node =
+                    !correlated && chance(0.1)
+                    ? windowFunction(results, window: chance(0.5) ? windowName : nil)
+                    : makeExpression(results, depth: 1)
+                columns.append(.expression(node, alias: name))
+            }
+            select = Select(columns: columns)
         } else {
             names = []
             select = Select.all
@@ -48,7 +58,7 @@ extension SQLGenerator {
             }
         }
         if chance(0.1) { select = select.distinct(chance(0.8)) }
-        if chance(0.1) { select = select.window(freshAlias("w"), as: window(scope)) }
+        if let windowName { select = select.window(windowName, as: window(scope)) }
         return GeneratedCore(select: select, names: names, orderScope: orderScope)
     }
 

@@ -31,7 +31,8 @@ extension SQLGenerator {
         case 65..<80: return function(scope, depth: next)
         case 80..<85 where scope.allowsAggregates: return aggregate(scope, depth: next)
         case 85..<90 where scope.selectDepth < limits.maxSelectDepth: return subqueryExpression(scope)
-        case 90..<94: return rowComparison(scope, depth: next)
+        case 90..<92: return rowComparison(scope, depth: next)
+        case 92..<94: return caseExpression(scope, depth: next)
         case 94..<97: return fragment(scope, depth: next)
         default: return leaf(scope)
         }
@@ -46,7 +47,10 @@ extension SQLGenerator {
     }
 
     private mutating func pattern(_ scope: GeneratorScope, depth: Int) -> ExpressionNode {
-        let op = pick([PatternOperator.like, .like, .glob, .glob, .regexp, .match])
+        // MATCH is not deterministic: definitions (CHECK, partial-index WHERE) refuse it.
+        let op = pick(
+            scope.isDefinition
+                ? [.like, .glob, .regexp] : [PatternOperator.like, .like, .glob, .glob, .regexp, .match])
         var escape: ExpressionNode?
         if op == .like && chance(0.4) {
             escape =
@@ -67,7 +71,9 @@ extension SQLGenerator {
         case 6...7 where scope.selectDepth < limits.maxSelectDepth:
             target = .select(makeSelect(outer: scope, width: 1).select)
         case 8 where scope.readsTables: target = .table(TableName("code"))
-        default: target = .function(FunctionCall(pick(["pragma_module_list", "pragma_compile_options"]), []))
+        case 9 where !scope.isDefinition:
+            target = .function(FunctionCall(pick(["pragma_module_list", "pragma_compile_options"]), []))
+        default: target = .list(list(scope, depth: depth, count: 1))
         }
         return .in(negated: chance(0.3), operand, target)
     }
@@ -87,8 +93,66 @@ extension SQLGenerator {
         return .function(FunctionCall(name, arguments))
     }
 
+    private mutating func caseExpression(_ scope: GeneratorScope, depth: Int) -> ExpressionNode {
+        var arms: [When<SQLValue>] = []
+        for _ in 0..<int(1...3) {
+            arms.append(
+                When(
+                    UntypedExpression(node: makeExpression(scope, depth: depth)),
+                    then: UntypedExpression(node: makeExpression(scope, depth: depth))))
+        }
+        var expression =
+            chance(0.3)
+            ? Case<SQLValue>(UntypedExpression(node: makeExpression(scope, depth: depth))) {
+                for arm in arms { arm }
+            }
+            : Case<SQLValue> { for arm in arms { arm } }
+        if chance(0.6) {
+            expression = expression.else(UntypedExpression(node: makeExpression(scope, depth: depth)))
+        }
+        return expression.sqlExpression.node
+    }
+
+    /// A window function call (or an aggregate used as one), for result columns.
+    mutating func windowFunction(_ scope: GeneratorScope, window: SQLIdentifier?) -> ExpressionNode {
+        let inner = scope.withoutAggregates()
+        let argument = UntypedExpression(node: makeExpression(inner, depth: 3))
+        let definition = WindowDefinition().partitionBy(
+            UntypedExpression(node: makeExpression(inner, depth: 3))
+        )
+        .orderBy(UntypedExpression(node: makeExpression(inner, depth: 3)))
+        func over<V>(_ function: WindowFunction<V>) -> ExpressionNode {
+            (window.map { function.over($0) } ?? function.over(definition)).node
+        }
+        switch int(0...6) {
+        case 0: return over(SQL.rowNumber())
+        case 1: return over(SQL.rank())
+        case 2: return over(SQL.denseRank())
+        case 3: return over(SQL.firstValue(argument))
+        case 4: return over(SQL.lastValue(argument))
+        case 5: return over(SQL.nthValue(argument, Int64(int(1...3))))
+        default: return (window.map { SQL.sum(argument).over($0) } ?? SQL.sum(argument).over(definition)).node
+        }
+    }
+
     private mutating func aggregate(_ scope: GeneratorScope, depth: Int) -> ExpressionNode {
         let inner = scope.withoutAggregates()
+        if chance(0.4) {
+            let argument = UntypedExpression(node: makeExpression(inner, depth: depth))
+            var function: AggregateFunction<SQLValue>
+            switch int(0...3) {
+            case 0: function = SQL.sum(argument)
+            case 1: function = SQL.max(argument)
+            case 2: function = SQL.min(argument)
+            default: function = SQL.sum(argument)
+            }
+            if chance(0.4) { function = function.distinct }
+            if chance(0.4) {
+                function = function.filter(
+                    where: SQLExpression<Bool>(node: makeExpression(inner, depth: depth)))
+            }
+            return function.sqlExpression.node
+        }
         let (name, arity) = pick(Self.aggregateFunctions)
         if name == "count" && chance(0.3) { return .function(FunctionCall("count", [.star(table: nil)])) }
         return .function(FunctionCall(name, list(inner, depth: depth, count: int(arity))))

@@ -1,15 +1,17 @@
 import Quarry
 
 extension SQLGenerator {
-    /// A random statement of any type Quarry has: mostly SELECTs, and EXPLAIN, PRAGMA,
-    /// transaction, savepoint, ATTACH/DETACH, VACUUM, ANALYZE and REINDEX statements against the
-    /// schema.
+    /// A random statement of any type Quarry has: SELECT, INSERT, UPDATE, DELETE, CREATE
+    /// TABLE/INDEX/VIEW/TRIGGER, DROP, EXPLAIN, PRAGMA, transaction, savepoint, ATTACH/DETACH,
+    /// VACUUM, ANALYZE and REINDEX statements against the schema.
     public mutating func statement() -> any SQLStatement {
         switch int(0...99) {
-        case 0..<55: return select()
-        case 55..<60: return Explain(select())
-        case 60..<65: return Explain(queryPlan: select())
-        case 65..<80: return pragma()
+        case 0..<35: return select()
+        case 35..<40: return Explain(select())
+        case 40..<45: return Explain(queryPlan: select())
+        case 45..<60: return write()
+        case 60..<75: return definition()
+        case 75..<85: return pragma()
         default: return otherStatement()
         }
     }
