@@ -18,7 +18,8 @@ echo "== libFuzzer harness for $SECONDS_TO_RUN s"
 OUT=.build/fuzz
 mkdir -p "$OUT/corpus"
 TESTING_FILES=(SplitMix64 FuzzSchema GeneratorScope SQLGenerator SQLGenerator+Values SQLGenerator+Expressions
-    SQLGenerator+Select SQLGenerator+Core SQLGenerator+Statements FuzzOracle StoredValue SQLiteScratchDatabase
+    SQLGenerator+Select SQLGenerator+Core SQLGenerator+Statements SQLGenerator+Writes FuzzOracle StoredValue
+    SQLiteScratchDatabase
     SQLiteScratchDatabase+Rows)
 SOURCES=()
 for file in "${TESTING_FILES[@]}"; do SOURCES+=("Sources/QuarryTesting/$file.swift"); done
