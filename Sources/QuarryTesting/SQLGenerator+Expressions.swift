@@ -70,13 +70,17 @@ extension SQLGenerator {
         case 0..<6: target = .list(list(scope, depth: depth, count: int(0...limits.maxListLength)))
         case 6...7 where scope.selectDepth < limits.maxSelectDepth:
             target = .select(makeSelect(outer: scope, width: 1).select)
-        case 8 where scope.readsTables: target = .table(TableName("code"))
+        case 8 where scope.readsTables && oneColumnTable != nil:
+            target = .table(TableName(oneColumnTable!.name))
         case 9 where !scope.isDefinition:
             target = .function(FunctionCall(pick(["pragma_module_list", "pragma_compile_options"]), []))
         default: target = .list(list(scope, depth: depth, count: 1))
         }
         return .in(negated: chance(0.3), operand, target)
     }
+
+    /// A schema table of one column, which `x IN table` needs.
+    var oneColumnTable: FuzzTable? { schema.tables.first { $0.columns.count == 1 } }
 
     mutating func list(_ scope: GeneratorScope, depth: Int, count: Int) -> [ExpressionNode] {
         (0..<count).map { _ in makeExpression(scope, depth: depth) }
