@@ -113,3 +113,22 @@ import Testing
         #expect(try database.rows(compare.inlinedSQL()) == [[.integer(0)]])
     }
 }
+
+/// Bugs the long campaign (200,000 cases per oracle) found.
+@Suite struct CampaignFoundBugTests {
+    @Test func conjunctionOrderingTermIsNotFoldedIntoAColumnNumber() throws {
+        let column = ExpressionNode.column(ColumnReference(name: "a"))
+        let select = Select(columns: [.expression(.value(1), alias: "a")])
+            .orderBy(UntypedExpression(node: .binary(.and, column, .in(negated: false, column, .list([])))))
+        #expect(try select.render().sql == #"SELECT ? AS "a" ORDER BY CAST("a" AND "a" IN () AS INTEGER)"#)
+        let database = try FuzzFixture.database()
+        #expect(FuzzOracle.checkPreparesAsOneStatement(select, in: database) == nil)
+        #expect(FuzzOracle.checkDescription(select, in: database) == nil)
+    }
+
+    @Test func negatedZeroLiteralComputesLikeABoundZero() throws {
+        let select = Select(columns: [.expression(.unary(.negative, .value(.real(0))), alias: nil)])
+        #expect(select.getDescription() == "SELECT -+0.0")
+        #expect(try FuzzFixture.database().rows(select.inlinedSQL()) == [[.real(bitPattern: 0)]])
+    }
+}

@@ -13,10 +13,15 @@ enum RegressionSeeds {
         // A double literal SQLite read one unit off (its text-to-double conversion double-rounds).
         0xE480_6BB0_D8FA_53C, 0xF5DB_D109_5D3F_1E6A, 0x5425_AE46_4292_F51E, 0xA069_DBC8_4C31_F6E4,
         0x1E55_7665_D0DD_77AC,
+        // `-0.0` inlined is the literal -0.0, `-?` with 0.0 computes +0.0.
+        0x5707_DAFB_AFD4_FFF7,
         // `CAST(X'00' AS TEXT)` carried TEXT affinity into a comparison; a bound text has none.
         0x4496_9B95_8554_587C, 0x5B9B_F57E_ADE7_4119,
     ]
     static let preparation: [UInt64] = [
+        // An ORDER BY / GROUP BY term `x AND … IN ()` folded by SQLite into column number 0.
+        0x6BAF_FFB9_15DB_A94, 0xCD34_1C11_7438_B205, 0xB5B5_FA21_87E8_CB7F, 0x5D84_D096_2BC2_7A0F,
+        0xFBF2_99FD_9324_B560,
         // A compound ending in VALUES, then ORDER BY or LIMIT: a syntax error in SQLite.
         0x2D4B_6C9F_2793_BFE0, 0x1530_5157_251C_381B, 0x7212_143A_17D2_942C, 0x69FC_D1AD_6957_E156,
     ]

@@ -3,9 +3,26 @@ extension ExpressionNode {
     /// literal (also under unary `+`/`-`, `COLLATE`, `likely()`, `unlikely()` or `likelihood()`) as
     /// a result column number, while the same value bound as `?` is a constant; so when values are
     /// inlined, such a literal is written as `CAST(n AS INTEGER)`, which keeps its value and type.
+    ///
+    /// SQLite also folds `x AND 0` and `x AND y IN ()` into the integer `0` while parsing, which
+    /// then reads as column number 0 ("ORDER BY term out of range"), bound or not; so a term that
+    /// is an AND is written `CAST(… AS INTEGER)`, which keeps its value (0, 1 or NULL).
     func asOrderingTerm(in style: SQLRenderer.ValueStyle) -> ExpressionNode {
+        if isConjunctionTerm { return .cast(self, .integer) }
         guard style == .inlined else { return self }
         return withColumnNumberLiteralCast() ?? self
+    }
+
+    private var isConjunctionTerm: Bool {
+        switch self {
+        case .binary(.and, _, _): return true
+        case .unary(let op, let operand) where op == .positive || op == .negative:
+            return operand.isConjunctionTerm
+        case .collate(let operand, _): return operand.isConjunctionTerm
+        case .function(let call) where Self.transparentFunctions.contains(call.name.lowercased()):
+            return call.arguments.first?.isConjunctionTerm ?? false
+        default: return false
+        }
     }
 
     private func withColumnNumberLiteralCast() -> ExpressionNode? {
