@@ -14,7 +14,8 @@ SECONDS_TO_RUN="${2:-600}"
 echo "== seeded oracles: $CASES cases per oracle (QUARRY_FUZZ_CASES)"
 # -disable-cmo: Swift 6.3.1 crashes in cross-module optimization of QuarrySQLite in release
 # ("Cannot initialize a nonCopyable type with a guaranteed value").
-QUARRY_FUZZ_CASES="$CASES" swift test -c release -Xswiftc -disable-cmo --filter QuarryFuzzTests
+status=0
+QUARRY_FUZZ_CASES="$CASES" swift test -c release -Xswiftc -disable-cmo --filter QuarryFuzzTests || status=$?
 
 echo "== libFuzzer harness for $SECONDS_TO_RUN s"
 OUT=.build/fuzz
@@ -32,4 +33,5 @@ swiftc "${FLAGS[@]}" -emit-library -static -module-name Quarry -emit-module -emi
 swiftc "${FLAGS[@]}" -module-name QuarryFuzzer -I "$OUT" -I Sources/CSQLite -L "$OUT" -lQuarry -lsqlite3 \
     "${SOURCES[@]}" Fuzz/QuarryFuzzer.swift -o "$OUT/quarry-fuzzer"
 SWIFT_BACKTRACE=enable=no "$OUT/quarry-fuzzer" -max_total_time="$SECONDS_TO_RUN" -max_len=4096 -artifact_prefix="$OUT/" -print_final_stats=1 \
-    "$OUT/corpus"
+    "$OUT/corpus" || status=$?
+exit "$status"
