@@ -32,6 +32,6 @@ swiftc "${FLAGS[@]}" -emit-library -static -module-name Quarry -emit-module -emi
     $(find Sources/Quarry -name '*.swift' | sort) -o "$OUT/libQuarry.a"
 swiftc "${FLAGS[@]}" -module-name QuarryFuzzer -I "$OUT" -I Sources/CSQLite -L "$OUT" -lQuarry -lsqlite3 \
     "${SOURCES[@]}" Fuzz/QuarryFuzzer.swift -o "$OUT/quarry-fuzzer"
-SWIFT_BACKTRACE=enable=no "$OUT/quarry-fuzzer" -max_total_time="$SECONDS_TO_RUN" -max_len=4096 -artifact_prefix="$OUT/" -print_final_stats=1 \
+SWIFT_BACKTRACE=enable=no "$OUT/quarry-fuzzer" -max_total_time="$SECONDS_TO_RUN" -max_len=4096 -rss_limit_mb=4096 -artifact_prefix="$OUT/" -print_final_stats=1 \
     "$OUT/corpus" || status=$?
 exit "$status"
