@@ -3,9 +3,12 @@
 /// SQLite's text-to-double conversion is not correctly rounded (3.40 computes in `long double` and
 /// rounds twice): about one shortest round-trip decimal in 6,000 reads back one unit off (`1.734819`
 /// among them), and most below 1e-300 do. So a decimal is written only when it is the double's
-/// exact value with few digits (`1.5`, `0.375`, `12.0`), where SQLite's arithmetic is exact;
-/// any other double is written as its exact binary fraction, `(m.0 / 2^k)` or `(m.0 * 2^k)`, whose
-/// operations are exact in IEEE arithmetic. `0.1` becomes `(3602879701896397.0 / 36028797018963968)`.
+/// exact value with few digits (`1.5`, `0.375`, `12.0`), where SQLite's arithmetic is exact.
+/// Otherwise, when the shortest round-trip decimal has at most 15 significant digits and at most 18
+/// fraction digits, it is written as a quotient of two exact doubles, `(1734819.0 / 1000000)`:
+/// IEEE division rounds correctly, so the quotient is the double the decimal names. `0.1` becomes
+/// `(1.0 / 10)`. Anything else is written as its exact binary fraction, `(m.0 / 2^k)` or
+/// `(m.0 * 2^k)`, whose operations are exact in IEEE arithmetic.
 enum SQLRealLiteral {
     static func write(_ real: Double, to sql: inout String) {
         if real == 0 {
@@ -26,6 +29,8 @@ enum SQLRealLiteral {
         let fractionDigits = -exponent
         if let digits = exactDecimalDigits(significand, fractionDigits: fractionDigits) {
             sql += sign + digits
+        } else if let (digits, scale) = shortDecimal(real.magnitude) {
+            sql += "(" + sign + String(digits) + ".0 / " + String(scale) + ")"
         } else {
             writeScaled(sign, significand, by: fractionDigits, operator: " / ", to: &sql)
         }
@@ -44,6 +49,35 @@ enum SQLRealLiteral {
         }
         let zeros = significand.trailingZeroBitCount
         return (significand >> UInt64(zeros), exponent + zeros)
+    }
+
+    /// The shortest round-trip decimal of `value` as `digits / scale`, when `digits` is below 10^15
+    /// and `scale` a power of ten up to 10^18: both are then exact doubles (10^18 is 2^18 * 5^18, and
+    /// 5^18 < 2^53), so SQLite's division yields the double itself.
+    private static func shortDecimal(_ value: Double) -> (UInt64, UInt64)? {
+        let text = value.description
+        let parts = text.split(separator: "e", maxSplits: 1)
+        var exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+        var digits: UInt64 = 0
+        var seenPoint = false
+        for character in parts[0].utf8 {
+            if character == UInt8(ascii: ".") {
+                seenPoint = true
+                continue
+            }
+            guard character >= UInt8(ascii: "0"), character <= UInt8(ascii: "9") else { return nil }
+            digits = digits * 10 + UInt64(character - UInt8(ascii: "0"))
+            guard digits < 1_000_000_000_000_000 else { return nil }
+            if seenPoint { exponent -= 1 }
+        }
+        while exponent < 0, digits % 10 == 0, digits > 0 {
+            digits /= 10
+            exponent += 1
+        }
+        guard digits < 1_000_000_000_000_000, exponent < 0, exponent >= -18 else { return nil }
+        var scale: UInt64 = 1
+        for _ in 0..<(-exponent) { scale *= 10 }
+        return (digits, scale)
     }
 
     /// `m / 2^k` as an exact decimal, when its digits (`m * 5^k`) stay below 10^17 and `k` is at
