@@ -17,7 +17,8 @@ let package = Package(
         ),
         .target(name: "QuarrySQLite", dependencies: ["Quarry", "CSQLite"]),
         .target(name: "QuarryTesting", dependencies: ["Quarry", "CSQLite"]),
-        .executableTarget(name: "quarry-example", dependencies: ["QuarrySQLite"], path: "Sources/QuarryExample"),
+        .executableTarget(
+            name: "quarry-example", dependencies: ["QuarrySQLite"], path: "Sources/QuarryExample"),
         .executableTarget(
             name: "quarry-benchmarks", dependencies: ["QuarrySQLite", "CSQLite"],
             path: "Benchmarks/QuarryBenchmarks"),

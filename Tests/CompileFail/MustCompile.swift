@@ -10,11 +10,14 @@ let score = Column<Double>("score")
 let active = Column<Bool>("active")
 let limit = 10
 
-let statement = Select { localID; content }
-    .from(table.join(Table("author"), on: localID == flags))
-    .where(localID == 1 && content != nil || !active && (flags & 4) == 4 && -score < 2.5 * score)
-    .groupBy(flags)
-    .having(active)
-    .limit(limit)
+let statement = Select {
+    localID
+    content
+}
+.from(table.join(Table("author"), on: localID == flags))
+.where(localID == 1 && content != nil || !active && (flags & 4) == 4 && -score < 2.5 * score)
+.groupBy(flags)
+.having(active)
+.limit(limit)
 let fragment: SQLFragment = "\(localID) > \(limit)"
 let unsafe = SQLFragment(unsafeSQL: readLine() ?? "")

@@ -98,7 +98,8 @@ extension ExpressionNode: SQLRenderable {
         if op == .negative, operand.startsWithMinus(in: r.valueStyle) {
             // "- -1", never "--1", which SQLite reads as a comment.
             r.write(" ")
-        } else if op == .negative, r.valueStyle == .inlined, case .value(.real(let zero)) = operand, zero == 0 {
+        } else if op == .negative, r.valueStyle == .inlined, case .value(.real(let zero)) = operand, zero == 0
+        {
             // SQLite folds "-0.0" into the literal -0.0, while "-?" computes 0 - 0.0 = +0.0; the
             // "+" keeps the minus an operator, as it is for a bound value.
             r.write("+")

@@ -13,6 +13,7 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
 
     /// The SQL followed by its arguments.
     public var description: String {
-        arguments.isEmpty ? sql : "\(sql) -- arguments: \(arguments.map(\.description).joined(separator: ", "))"
+        arguments.isEmpty
+            ? sql : "\(sql) -- arguments: \(arguments.map(\.description).joined(separator: ", "))"
     }
 }

@@ -112,14 +112,16 @@ import Testing
         expectSQL(
             Select { Message.content }.from(
                 Message.table.join(kind, Author.table, on: messageAuthor == authorID)),
-            #"SELECT "message"."content" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content" FROM "message" LEFT JOIN "author" ON "message"."authorID" = "author"."id""#
+        )
     }
 
     @Test func joinOnAFragment() {
         expectSQL(
             Select { Message.content }.from(
                 Message.table.join(Author.table, on: SQLFragment("\(messageAuthor) = \(authorID)"))),
-            #"SELECT "message"."content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content" FROM "message" JOIN "author" ON "message"."authorID" = "author"."id""#
+        )
     }
 
     @Test func threeTablesChainLeftToRight() {
@@ -147,7 +149,8 @@ import Testing
                 Message.content
                 Author.name
             }.from(Message.table, Author.table).where(messageAuthor == authorID),
-            #"SELECT "message"."content", "author"."name" FROM "message", "author" WHERE "message"."authorID" = "author"."id""#)
+            #"SELECT "message"."content", "author"."name" FROM "message", "author" WHERE "message"."authorID" = "author"."id""#
+        )
     }
 
     @Test func fromThreeSourcesOfDifferentKinds() {

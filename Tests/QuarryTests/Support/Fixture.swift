@@ -1,6 +1,6 @@
-import Testing
 import Quarry
 import QuarryTesting
+import Testing
 
 /// The schema every golden test of the language prepares its SQL against.
 let fixtureSchema = GoldenSchema(

@@ -121,7 +121,8 @@ import Testing
             base.where(
                 Message.kind == "a" || Message.kind == "b" || Message.kind == "c" || Message.kind == "d"
                     || Message.kind == nil),
-            #""message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" IS NULL"#, ["a", "b", "c", "d"])
+            #""message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" = ? OR "message"."kind" IS NULL"#,
+            ["a", "b", "c", "d"])
     }
 
     @Test func rangeOrFlaggedInactive() {
@@ -240,7 +241,8 @@ import Testing
                     || Message.authorID == ids[0]
                         && Message.flags == ids[1] && Author.active
             ),
-            #""message"."localID" = ? OR "message"."localID" = ? OR "message"."authorID" = ? AND "message"."flags" = ? AND "author"."active""#, [3, 5, 3, 5])
+            #""message"."localID" = ? OR "message"."localID" = ? OR "message"."authorID" = ? AND "message"."flags" = ? AND "author"."active""#,
+            [3, 5, 3, 5])
     }
 
     @Test func shifts() {

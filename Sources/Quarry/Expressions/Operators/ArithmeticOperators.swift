@@ -4,11 +4,13 @@ where L.Value: SQLNumericType, R.Value: SQLNumericType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.add, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `+`.
-public func + <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLNumericType {
+public func + <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLNumericType {
     SQLExpression(node: .binary(.add, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `+`.
-public func + <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLNumericType {
+public func + <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLNumericType {
     SQLExpression(node: .binary(.add, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -18,11 +20,13 @@ where L.Value: SQLNumericType, R.Value: SQLNumericType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.subtract, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `-`.
-public func - <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLNumericType {
+public func - <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLNumericType {
     SQLExpression(node: .binary(.subtract, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `-`.
-public func - <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLNumericType {
+public func - <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLNumericType {
     SQLExpression(node: .binary(.subtract, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -32,11 +36,13 @@ where L.Value: SQLNumericType, R.Value: SQLNumericType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.multiply, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `*`.
-public func * <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLNumericType {
+public func * <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLNumericType {
     SQLExpression(node: .binary(.multiply, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `*`.
-public func * <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLNumericType {
+public func * <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLNumericType {
     SQLExpression(node: .binary(.multiply, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -46,11 +52,13 @@ where L.Value: SQLNumericType, R.Value: SQLNumericType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.divide, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `/`: integer division when both sides are integers, as in Swift.
-public func / <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLNumericType {
+public func / <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLNumericType {
     SQLExpression(node: .binary(.divide, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `/`: integer division when both sides are integers, as in Swift.
-public func / <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLNumericType {
+public func / <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLNumericType {
     SQLExpression(node: .binary(.divide, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -60,11 +68,13 @@ where L.Value: SQLNumericType, R.Value: SQLNumericType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.remainder, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `%`.
-public func % <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLNumericType {
+public func % <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLNumericType {
     SQLExpression(node: .binary(.remainder, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `%`.
-public func % <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLNumericType {
+public func % <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLNumericType {
     SQLExpression(node: .binary(.remainder, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 

@@ -4,11 +4,13 @@ where L.Value: SQLIntegerType, R.Value: SQLIntegerType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.bitwiseAnd, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `&`.
-public func & <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLIntegerType {
+public func & <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLIntegerType {
     SQLExpression(node: .binary(.bitwiseAnd, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `&`.
-public func & <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLIntegerType {
+public func & <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLIntegerType {
     SQLExpression(node: .binary(.bitwiseAnd, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -18,11 +20,13 @@ where L.Value: SQLIntegerType, R.Value: SQLIntegerType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.bitwiseOr, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `|`.
-public func | <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLIntegerType {
+public func | <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLIntegerType {
     SQLExpression(node: .binary(.bitwiseOr, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `|`.
-public func | <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLIntegerType {
+public func | <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLIntegerType {
     SQLExpression(node: .binary(.bitwiseOr, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -32,11 +36,13 @@ where L.Value: SQLIntegerType, R.Value: SQLIntegerType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.shiftLeft, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `<<`.
-public func << <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLIntegerType {
+public func << <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLIntegerType {
     SQLExpression(node: .binary(.shiftLeft, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `<<`.
-public func << <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLIntegerType {
+public func << <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLIntegerType {
     SQLExpression(node: .binary(.shiftLeft, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -46,11 +52,13 @@ where L.Value: SQLIntegerType, R.Value: SQLIntegerType, L.Value.SQLWrapped == R.
     SQLExpression(node: .binary(.shiftRight, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `>>`.
-public func >> <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value> where L.Value: SQLIntegerType {
+public func >> <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<L.Value>
+where L.Value: SQLIntegerType {
     SQLExpression(node: .binary(.shiftRight, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `>>`.
-public func >> <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value> where R.Value: SQLIntegerType {
+public func >> <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<R.Value>
+where R.Value: SQLIntegerType {
     SQLExpression(node: .binary(.shiftRight, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 

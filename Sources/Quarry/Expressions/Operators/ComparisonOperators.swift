@@ -7,11 +7,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     .comparing(lhs.anyNode, .equal, rhs.anyNode)
 }
 /// SQL `=`; a value that is `nil` makes it `IS NULL`.
-public func == <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func == <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     .comparing(lhs.anyNode, .equal, ExpressionNode(converting: rhs))
 }
 /// SQL `=`; a value that is `nil` makes it `IS NULL`.
-public func == <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func == <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     .comparing(ExpressionNode(converting: lhs), .equal, rhs.anyNode)
 }
 
@@ -21,11 +23,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     .comparing(lhs.anyNode, .notEqual, rhs.anyNode)
 }
 /// SQL `!=`; a value that is `nil` makes it `IS NOT NULL`.
-public func != <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func != <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     .comparing(lhs.anyNode, .notEqual, ExpressionNode(converting: rhs))
 }
 /// SQL `!=`; a value that is `nil` makes it `IS NOT NULL`.
-public func != <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func != <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     .comparing(ExpressionNode(converting: lhs), .notEqual, rhs.anyNode)
 }
 
@@ -35,11 +39,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     SQLExpression(node: .binary(.less, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `<`.
-public func < <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func < <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.less, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `<`.
-public func < <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func < <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.less, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -49,11 +55,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     SQLExpression(node: .binary(.lessOrEqual, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `<=`.
-public func <= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func <= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.lessOrEqual, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `<=`.
-public func <= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func <= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.lessOrEqual, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -63,11 +71,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     SQLExpression(node: .binary(.greater, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `>`.
-public func > <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func > <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greater, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `>`.
-public func > <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func > <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greater, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
@@ -77,11 +87,13 @@ where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWra
     SQLExpression(node: .binary(.greaterOrEqual, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `>=`.
-public func >= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool> where L.Value: SQLValueConvertible {
+public func >= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greaterOrEqual, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `>=`.
-public func >= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool> where R.Value: SQLValueConvertible {
+public func >= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greaterOrEqual, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 

@@ -47,7 +47,8 @@ import Testing
                 Message.localID
                 item.column("value", as: String?.self)
             }.from(Message.table, item),
-            #"SELECT "message"."localID", "item"."value" FROM "message", json_each("message"."meta", ?) AS "item""#, ["$.tags"])
+            #"SELECT "message"."localID", "item"."value" FROM "message", json_each("message"."meta", ?) AS "item""#,
+            ["$.tags"])
     }
     @Test func jsonTreeInFrom() {
         let node = SQL.jsonTree(#"{"a":[1]}"#)
