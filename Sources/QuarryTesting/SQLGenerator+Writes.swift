@@ -66,7 +66,20 @@ extension SQLGenerator {
         // Definitions take no subqueries and only deterministic functions.
         let columns = GeneratorScope(
             columns: table.columns.map { .init(table: nil, name: $0.name) }, selectDepth: 99)
-        switch int(0...4) {
+        switch int(0...6) {
+        case 5:
+            let column = pick(table.columns).name
+            switch int(0...2) {
+            case 0: return AlterTable(table.table).rename(to: name)
+            case 1: return AlterTable(table.table).renameColumn(column, to: name)
+            default:
+                return AlterTable(table.table).addColumn(
+                    ColumnDefinition(name, pick([nil, .integer, .text, .real, .blob])).default(value()))
+            }
+        case 6:
+            return CreateVirtualTable(
+                TableName(name), ifNotExists: chance(0.2), using: "fts5", .column(name),
+                .column(SQLIdentifier("body \(int(0...9))")))
         case 0:
             let own = GeneratorScope(columns: [.init(table: nil, name: "a")], selectDepth: 99)
             return CreateTable(TableName(name), temporary: chance(0.2), ifNotExists: chance(0.2)) {
