@@ -27,7 +27,7 @@ public struct Assignment: Sendable {
     public init(row columns: [SQLIdentifier], to select: Select) {
         self.columns = columns
         self.value = .subquery(select)
-        self.valueWidth = select.cores.count == 1 ? select.cores[0].knownColumnCount : nil
+        self.valueWidth = select.isSimple ? select.core.knownColumnCount : nil
     }
 }
 

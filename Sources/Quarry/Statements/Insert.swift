@@ -205,7 +205,7 @@ extension Insert {
                 r.write(")")
             }
         case .select(let select):
-            if let width = select.cores.first?.knownColumnCount, select.cores.count == 1, !columns.isEmpty,
+            if select.isSimple, let width = select.core.knownColumnCount, !columns.isEmpty,
                 width != columns.count
             {
                 r.record(
@@ -264,7 +264,7 @@ extension Select {
     /// Whether this select ends in a FROM without WHERE, GROUP BY, ORDER BY or LIMIT, which SQLite
     /// cannot tell from a join constraint when an upsert follows.
     var needsUpsertDisambiguation: Bool {
-        guard cores.count == 1, orderBy.isEmpty, limit == nil, let core = cores.last else { return false }
+        guard isSimple, orderBy.isEmpty, limit == nil else { return false }
         guard case .select = core.body, core.from != nil else { return false }
         return core.whereCondition == nil && core.groupBy.isEmpty && core.windows.isEmpty
     }

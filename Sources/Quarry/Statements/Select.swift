@@ -10,7 +10,13 @@
 /// ```
 public struct Select: SQLStatement {
     var with: WithClause?
-    var cores: [SelectCore]
+    /// The last member, the one clause methods change. It is stored inline rather than as the
+    /// last element of an array: each clause method copies the `Select`, and an array of cores
+    /// would then be duplicated (allocated, every core retained) by every call.
+    var core: SelectCore
+    /// The members before `core` in a compound, in order; empty for a simple select.
+    var earlierCores: [SelectCore] = []
+    /// The operator between each member and the next (`operators[i]` follows member `i`).
     var operators: [CompoundOperator] = []
     var orderBy: [OrderingTerm] = []
     var limit: ExpressionNode?
@@ -26,9 +32,8 @@ public struct Select: SQLStatement {
 
     /// `SELECT` with the given result columns.
     public init(columns: [ResultColumn]) {
-        var core = SelectCore()
+        core = SelectCore()
         core.columns = columns
-        cores = [core]
     }
 
     /// `SELECT *`.
@@ -51,7 +56,7 @@ public struct Select: SQLStatement {
 
     private static func values(nodes rows: [[ExpressionNode]]) -> Select {
         var select = Select(columns: [])
-        select.cores[0].body = .values(rows)
+        select.core.body = .values(rows)
         return select
     }
 
@@ -59,14 +64,14 @@ public struct Select: SQLStatement {
     /// silently apply to the last member only, so it is refused instead.
     private func modifyingCore(_ clause: String, _ change: (inout SelectCore) -> Void) -> Select {
         var copy = self
-        if cores.count > 1 {
+        if !earlierCores.isEmpty {
             copy.problems.append(
                 QuarryError(
                     .invalidStatement,
                     "\(clause) after a compound operator would apply to its last member only; call it on that member before union/intersect/except"
                 ))
         }
-        change(&copy.cores[copy.cores.count - 1])
+        change(&copy.core)
         return copy
     }
 
@@ -192,10 +197,11 @@ public struct Select: SQLStatement {
     private func compound(_ op: CompoundOperator, _ other: Select) -> Select {
         var copy = hasTrailingClauses ? Select.all.from(TableSource.subquery(self, alias: nil)) : self
         copy.operators.append(op)
-        if other.cores.count == 1 && other.with == nil && !other.hasTrailingClauses {
-            copy.cores.append(other.cores[0])
+        copy.earlierCores.append(copy.core)
+        if other.isSimple && other.with == nil && !other.hasTrailingClauses {
+            copy.core = other.core
         } else {
-            copy.cores.append(Select.all.from(TableSource.subquery(other, alias: nil)).cores[0])
+            copy.core = Select.all.from(TableSource.subquery(other, alias: nil)).core
         }
         return copy
     }
@@ -203,7 +209,10 @@ public struct Select: SQLStatement {
     private var hasTrailingClauses: Bool { !orderBy.isEmpty || limit != nil || offset != nil }
 
     /// The number of result columns, when it can be known without a schema.
-    var knownColumnCount: Int? { cores.first?.knownColumnCount }
+    var knownColumnCount: Int? { (earlierCores.first ?? core).knownColumnCount }
+
+    /// Whether this select has one member (no `union` and its kin).
+    var isSimple: Bool { earlierCores.isEmpty }
 
     /// The select as a source for `FROM`, with an alias: `(SELECT …) AS "alias"`.
     public func `as`(_ alias: SQLIdentifier) -> TableSource { .subquery(self, alias: alias) }
@@ -219,20 +228,21 @@ extension Select {
         for problem in problems { r.record(problem) }
         if let with { with.render(into: &r) }
         checkCompoundWidths(into: &r)
-        for (index, core) in cores.enumerated() {
-            if index > 0 { r.writeTrusted(operators[index - 1].rawValue) }
-            if index == cores.count - 1, case .values = core.body, hasTrailingClauses {
-                // SQLite's grammar has no ORDER BY or LIMIT after VALUES: read it as a subquery.
-                r.write("SELECT * FROM (")
-                core.render(into: &r)
-                r.write(")")
-            } else {
-                core.render(into: &r)
-            }
+        for (index, earlier) in earlierCores.enumerated() {
+            earlier.render(into: &r)
+            r.writeTrusted(operators[index].rawValue)
+        }
+        if case .values = core.body, hasTrailingClauses {
+            // SQLite's grammar has no ORDER BY or LIMIT after VALUES: read it as a subquery.
+            r.write("SELECT * FROM (")
+            core.render(into: &r)
+            r.write(")")
+        } else {
+            core.render(into: &r)
         }
         if !orderBy.isEmpty {
             r.write(" ORDER BY ")
-            r.qualifyingColumns(cores.count == 1 && cores[0].readsJoin) { r in
+            r.qualifyingColumns(isSimple && core.readsJoin) { r in
                 r.writeList(orderBy) { r, term in term.render(into: &r) }
             }
         }
@@ -247,8 +257,8 @@ extension Select {
 
     private func checkCompoundWidths(into r: inout SQLRenderer) {
         // A plain SELECT has nothing to compare; skipping it saves an array on every render.
-        guard cores.count > 1 else { return }
-        let widths = cores.compactMap(\.knownColumnCount)
+        guard !isSimple else { return }
+        let widths = (earlierCores + [core]).compactMap(\.knownColumnCount)
         if let first = widths.first, widths.contains(where: { $0 != first }) {
             r.record(
                 QuarryError(
