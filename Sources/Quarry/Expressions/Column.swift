@@ -37,17 +37,24 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
 
     /// The column as an expression.
     public var sqlExpression: SQLExpression<Value> {
-        guard isQualified, let table else {
-            var reference = ColumnReference(name: name)
-            if let table {
-                reference.home = table.alias.map { (nil, $0) } ?? (table.name.schema, table.name.name)
+        SQLExpression(node: .column(reference))
+    }
+
+    /// Each reference is made in one initializer call, straight into the node: setting `home`
+    /// on a local afterwards copied and destroyed the whole reference twice per use.
+    private var reference: ColumnReference {
+        guard let table else { return ColumnReference(schema: nil, table: nil, name: name, home: nil) }
+        if isQualified {
+            if let alias = table.alias {
+                return ColumnReference(schema: nil, table: alias, name: name, home: nil)
             }
-            return SQLExpression(node: .column(reference))
+            return ColumnReference(schema: table.name.schema, table: table.name.name, name: name, home: nil)
         }
-        let reference =
-            table.alias.map { ColumnReference(table: $0, name: name) }
-            ?? ColumnReference(schema: table.name.schema, table: table.name.name, name: name)
-        return SQLExpression(node: .column(reference))
+        if let alias = table.alias {
+            return ColumnReference(schema: nil, table: nil, name: name, home: (nil, alias))
+        }
+        return ColumnReference(
+            schema: nil, table: nil, name: name, home: (table.name.schema, table.name.name))
     }
 
     /// The column, sorted ascending.

@@ -67,6 +67,16 @@ public struct ColumnReference: Sendable, Hashable {
         self.name = name
     }
 
+    init(
+        schema: SQLIdentifier?, table: SQLIdentifier?, name: SQLIdentifier,
+        home: (schema: SQLIdentifier?, table: SQLIdentifier)?
+    ) {
+        self.schema = schema
+        self.table = table
+        self.name = name
+        self.home = home
+    }
+
     public static func == (lhs: ColumnReference, rhs: ColumnReference) -> Bool {
         lhs.schema == rhs.schema && lhs.table == rhs.table && lhs.name == rhs.name
     }
