@@ -92,13 +92,17 @@ public struct Insert: SQLStatement {
     /// in the same order.
     public func values(@AssignmentBuilder _ row: () -> [Assignment]) -> Insert {
         let assignments = row()
+        // Sized once: growing both arrays one assignment at a time reallocated them repeatedly.
         var names: [SQLIdentifier] = []
+        names.reserveCapacity(assignments.count)
         var values: [ExpressionNode] = []
+        values.reserveCapacity(assignments.count)
         for assignment in assignments {
-            names += assignment.columns
             if assignment.columns.count == 1 && assignment.valueWidth == nil {
+                names.append(assignment.columns[0])
                 values.append(assignment.value)
             } else {
+                names += assignment.columns
                 let problem = QuarryError(.invalidStatement, "INSERT takes no row-value assignment")
                 values += assignment.columns.map { _ in .invalid(problem) }
             }
@@ -151,9 +155,11 @@ public struct Insert: SQLStatement {
 
     private func appending(_ row: Row) -> Insert {
         var copy = self
-        if case .values(let rows) = copy.source {
-            copy.source = .values(rows + [row])
+        if case .values(var rows) = copy.source, !rows.isEmpty {
+            rows.append(row)
+            copy.source = .values(rows)
         } else {
+            // The first row: one array, where `rows + [row]` made two.
             copy.source = .values([row])
         }
         return copy
