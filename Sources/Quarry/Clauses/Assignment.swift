@@ -41,10 +41,12 @@ extension Assignment {
     public static func row<each V: SQLValueConvertible>(
         _ columns: repeat Column<each V>, to values: repeat each V
     ) -> Assignment {
+        // Pack expansions rather than `for … in repeat each`: with `Column` holding its node,
+        // Swift 6.3.1's debug build crashed at run time in the loop form.
         var names: [SQLIdentifier] = []
-        for column in repeat each columns { names.append(column.name) }
+        repeat names.append((each columns).name)
         var nodes: [ExpressionNode] = []
-        for value in repeat each values { nodes.append(ExpressionNode(converting: value)) }
+        repeat nodes.append(ExpressionNode(converting: each values))
         var assignment = Assignment(row: names, to: [])
         assignment.value = .row(nodes)
         assignment.valueWidth = nodes.count

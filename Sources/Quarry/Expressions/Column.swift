@@ -10,18 +10,20 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     /// The table it belongs to, when known.
     public let table: Table?
     let isQualified: Bool
+    /// The column's expression, made once here rather than at every use: a statement mentions a
+    /// column many times, and each use then costs a retain instead of a new reference.
+    let node: ExpressionNode
 
     /// A column of the given name, optionally in a table.
     public init(_ name: SQLIdentifier, in table: Table? = nil) {
-        self.name = name
-        self.table = table
-        self.isQualified = false
+        self.init(name: name, table: table, isQualified: false)
     }
 
     private init(name: SQLIdentifier, table: Table?, isQualified: Bool) {
         self.name = name
         self.table = table
         self.isQualified = isQualified
+        self.node = .column(Self.reference(to: name, in: table, isQualified: isQualified))
     }
 
     /// The column written with its table's alias or name: `"message"."localID"`.
@@ -36,13 +38,13 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     }
 
     /// The column as an expression.
-    public var sqlExpression: SQLExpression<Value> {
-        SQLExpression(node: .column(reference))
-    }
+    public var sqlExpression: SQLExpression<Value> { SQLExpression(node: node) }
 
     /// Each reference is made in one initializer call, straight into the node: setting `home`
-    /// on a local afterwards copied and destroyed the whole reference twice per use.
-    private var reference: ColumnReference {
+    /// on a local afterwards copied and destroyed the whole reference twice.
+    private static func reference(to name: SQLIdentifier, in table: Table?, isQualified: Bool)
+        -> ColumnReference
+    {
         guard let table else { return ColumnReference(schema: nil, table: nil, name: name, home: nil) }
         if isQualified {
             if let alias = table.alias {
