@@ -9,5 +9,5 @@
 @resultBuilder
 public enum AssignmentBuilder: ListBuilding {
     public typealias Element = Assignment
-    public static func buildExpression(_ assignment: Assignment) -> [Assignment] { [assignment] }
+    public static func buildExpression(_ assignment: Assignment) -> ListPart<Assignment> { .one(assignment) }
 }

@@ -3,5 +3,5 @@
 public enum CaseBuilder<Result>: ListBuilding {
     public typealias Element = When<Result>
     /// One arm.
-    public static func buildExpression(_ arm: When<Result>) -> [When<Result>] { [arm] }
+    public static func buildExpression(_ arm: When<Result>) -> ListPart<When<Result>> { .one(arm) }
 }

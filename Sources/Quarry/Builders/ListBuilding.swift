@@ -1,5 +1,6 @@
 /// The control flow shared by every list-building result builder: `if`, `if let`, `else`,
-/// `switch` and `for` inside the braces. A builder adds only `buildExpression` for what it takes.
+/// `switch` and `for` inside the braces. A builder adds only `buildExpression` for what it takes,
+/// returning `.one(element)`.
 public protocol ListBuilding {
     /// What the list holds.
     associatedtype Element
@@ -8,19 +9,32 @@ public protocol ListBuilding {
 // `@inlinable` so that a builder specializes in the module that uses it: unspecialized, joining the
 // parts went through the runtime's generic metadata and cost more than building the statement.
 extension ListBuilding {
-    @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] { joined(parts) }
-    @inlinable public static func buildExpression(_ list: [Element]) -> [Element] { list }
-    @inlinable public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
-    @inlinable public static func buildEither(first part: [Element]) -> [Element] { part }
-    @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
-    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { joined(parts) }
-    @inlinable public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+    @inlinable public static func buildBlock(_ parts: ListPart<Element>...) -> ListPart<Element> {
+        parts.count == 1 ? parts[0] : .many(joined(parts))
+    }
+    @inlinable public static func buildExpression(_ list: [Element]) -> ListPart<Element> { .many(list) }
+    @inlinable public static func buildOptional(_ part: ListPart<Element>?) -> ListPart<Element> {
+        part ?? .many([])
+    }
+    @inlinable public static func buildEither(first part: ListPart<Element>) -> ListPart<Element> { part }
+    @inlinable public static func buildEither(second part: ListPart<Element>) -> ListPart<Element> { part }
+    @inlinable public static func buildArray(_ parts: [ListPart<Element>]) -> ListPart<Element> {
+        .many(joined(parts))
+    }
+    @inlinable public static func buildLimitedAvailability(_ part: ListPart<Element>) -> ListPart<Element> {
+        part
+    }
+    @inlinable public static func buildFinalResult(_ part: ListPart<Element>) -> [Element] { part.elements }
 
-    @inlinable static func joined(_ parts: [[Element]]) -> [Element] {
-        if parts.count == 1 { return parts[0] }
+    @inlinable static func joined(_ parts: [ListPart<Element>]) -> [Element] {
         var list: [Element] = []
         list.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { list.append(contentsOf: part) }
+        for part in parts {
+            switch part {
+            case .one(let element): list.append(element)
+            case .many(let elements): list.append(contentsOf: elements)
+            }
+        }
         return list
     }
 }

@@ -11,8 +11,10 @@ public enum TableElement: Sendable {
 @resultBuilder
 public enum TableElementBuilder: ListBuilding {
     public typealias Element = TableElement
-    public static func buildExpression(_ column: ColumnDefinition) -> [TableElement] { [.column(column)] }
-    public static func buildExpression(_ constraint: TableConstraint) -> [TableElement] {
-        [.constraint(constraint)]
+    public static func buildExpression(_ column: ColumnDefinition) -> ListPart<TableElement> {
+        .one(.column(column))
+    }
+    public static func buildExpression(_ constraint: TableConstraint) -> ListPart<TableElement> {
+        .one(.constraint(constraint))
     }
 }

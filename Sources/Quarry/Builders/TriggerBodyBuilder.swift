@@ -25,8 +25,16 @@ extension TriggerStep: SQLRenderable {
 @resultBuilder
 public enum TriggerBodyBuilder: ListBuilding {
     public typealias Element = TriggerStep
-    public static func buildExpression(_ statement: Insert) -> [TriggerStep] { [.insert(statement)] }
-    public static func buildExpression(_ statement: Update) -> [TriggerStep] { [.update(statement)] }
-    public static func buildExpression(_ statement: Delete) -> [TriggerStep] { [.delete(statement)] }
-    public static func buildExpression(_ statement: Select) -> [TriggerStep] { [.select(statement)] }
+    public static func buildExpression(_ statement: Insert) -> ListPart<TriggerStep> {
+        .one(.insert(statement))
+    }
+    public static func buildExpression(_ statement: Update) -> ListPart<TriggerStep> {
+        .one(.update(statement))
+    }
+    public static func buildExpression(_ statement: Delete) -> ListPart<TriggerStep> {
+        .one(.delete(statement))
+    }
+    public static func buildExpression(_ statement: Select) -> ListPart<TriggerStep> {
+        .one(.select(statement))
+    }
 }

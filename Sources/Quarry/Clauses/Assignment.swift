@@ -4,28 +4,35 @@
 /// Typed assignments come from the column: `Message.flags.set(to: Message.flags + 1)`; the value's
 /// Swift type must be the column's.
 public struct Assignment: Sendable {
-    var columns: [SQLIdentifier]
+    /// What is assigned: one column, or a row of columns. One column is kept without an array,
+    /// so that the common assignment allocates nothing for its name.
+    enum Target: Sendable {
+        case column(SQLIdentifier)
+        case row([SQLIdentifier])
+    }
+
+    var target: Target
     var value: ExpressionNode
     /// The width of the right-hand row when it is known, for the width check.
     var valueWidth: Int?
 
     /// `column = value` for a column known only by name (WINQ's untyped layer).
     public init(_ column: SQLIdentifier, to value: some SQLExpressible) {
-        self.columns = [column]
+        self.target = .column(column)
         self.value = value.anyNode
         self.valueWidth = nil
     }
 
     /// `(a, b, …) = (v1, v2, …)`: a row-value assignment; the widths must agree.
     public init(row columns: [SQLIdentifier], to values: [any SQLExpressible]) {
-        self.columns = columns
+        self.target = .row(columns)
         self.value = .row(values.map(\.anyNode))
         self.valueWidth = values.count
     }
 
     /// `(a, b, …) = (SELECT …)`: a row-value assignment from a subquery returning one row.
     public init(row columns: [SQLIdentifier], to select: Select) {
-        self.columns = columns
+        self.target = .row(columns)
         self.value = .subquery(select)
         self.valueWidth = select.isSimple ? select.core.knownColumnCount : nil
     }
@@ -74,6 +81,19 @@ extension Column {
 
 extension Assignment: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
+        switch target {
+        case .column(let column) where valueWidth == nil:
+            r.write(identifier: column)
+        case .column(let column):
+            renderRow([column], into: &r)
+        case .row(let columns):
+            renderRow(columns, into: &r)
+        }
+        r.write(" = ")
+        value.render(into: &r)
+    }
+
+    private func renderRow(_ columns: [SQLIdentifier], into r: inout SQLRenderer) {
         if columns.isEmpty {
             r.record(QuarryError(.emptyList, "a row-value assignment needs at least one column"))
         } else if let valueWidth, valueWidth != columns.count {
@@ -82,15 +102,9 @@ extension Assignment: SQLRenderable {
                     .columnCountMismatch,
                     "assignment sets \(columns.count) columns from \(valueWidth) values"))
         }
-        if columns.count == 1 && valueWidth == nil {
-            r.write(identifier: columns[0])
-        } else {
-            r.write("(")
-            r.writeList(columns) { r, column in r.write(identifier: column) }
-            r.write(")")
-        }
-        r.write(" = ")
-        value.render(into: &r)
+        r.write("(")
+        r.writeList(columns) { r, column in r.write(identifier: column) }
+        r.write(")")
     }
 }
 

@@ -67,5 +67,7 @@ extension WithClause: SQLRenderable {
 @resultBuilder
 public enum CommonTableExpressionBuilder: ListBuilding {
     public typealias Element = CommonTableExpression
-    public static func buildExpression(_ cte: CommonTableExpression) -> [CommonTableExpression] { [cte] }
+    public static func buildExpression(_ cte: CommonTableExpression) -> ListPart<CommonTableExpression> {
+        .one(cte)
+    }
 }

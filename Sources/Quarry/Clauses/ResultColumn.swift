@@ -37,8 +37,8 @@ extension SQLExpressible {
 @resultBuilder
 public enum ResultColumnBuilder: ListBuilding {
     public typealias Element = ResultColumn
-    public static func buildExpression(_ expression: some SQLExpressible) -> [ResultColumn] {
-        [.expression(expression.anyNode, alias: nil)]
+    public static func buildExpression(_ expression: some SQLExpressible) -> ListPart<ResultColumn> {
+        .one(.expression(expression.anyNode, alias: nil))
     }
-    public static func buildExpression(_ column: ResultColumn) -> [ResultColumn] { [column] }
+    public static func buildExpression(_ column: ResultColumn) -> ListPart<ResultColumn> { .one(column) }
 }

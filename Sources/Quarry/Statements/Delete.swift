@@ -42,18 +42,16 @@ public struct Delete: SQLStatement {
     }
 
     /// Prefixes `WITH` and the CTEs the builder lists.
-    public func with(
+    public consuming func with(
         recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
     ) -> Delete {
-        var copy = self
-        copy.with = WithClause(recursive: recursive, ctes())
-        return copy
+        self.with = WithClause(recursive: recursive, ctes())
+        return self
     }
 
-    private func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Delete {
-        var copy = self
-        change(&copy.tail)
-        return copy
+    private consuming func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Delete {
+        change(&self.tail)
+        return self
     }
 }
 

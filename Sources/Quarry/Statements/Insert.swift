@@ -51,10 +51,9 @@ public struct Insert: SQLStatement {
     }
 
     /// `INSERT OR resolution INTO …`.
-    public func or(_ resolution: ConflictResolution) -> Insert {
-        var copy = self
-        copy.verb = .insert(resolution)
-        return copy
+    public consuming func or(_ resolution: ConflictResolution) -> Insert {
+        self.verb = .insert(resolution)
+        return self
     }
 
     /// `INSERT OR REPLACE INTO …`.
@@ -64,10 +63,9 @@ public struct Insert: SQLStatement {
     public var orIgnore: Insert { or(.ignore) }
 
     /// The column list `("a", "b", …)`; replaces an earlier list.
-    public func columns(_ columns: any ColumnNameConvertible...) -> Insert {
-        var copy = self
-        copy.columns = columns.map(\.columnName)
-        return copy
+    public consuming func columns(_ columns: any ColumnNameConvertible...) -> Insert {
+        self.columns = columns.map(\.columnName)
+        return self
     }
 
     /// Appends one row of values, bound as arguments; its width must match the column list.
@@ -98,23 +96,25 @@ public struct Insert: SQLStatement {
         var values: [ExpressionNode] = []
         values.reserveCapacity(assignments.count)
         for assignment in assignments {
-            if assignment.columns.count == 1 && assignment.valueWidth == nil {
-                names.append(assignment.columns[0])
+            switch assignment.target {
+            case .column(let name) where assignment.valueWidth == nil:
+                names.append(name)
                 values.append(assignment.value)
-            } else {
-                names += assignment.columns
-                let problem = QuarryError(.invalidStatement, "INSERT takes no row-value assignment")
-                values += assignment.columns.map { _ in .invalid(problem) }
+            case .column(let name):
+                names.append(name)
+                values.append(.invalid(Self.rowAssignmentProblem))
+            case .row(let columns):
+                names += columns
+                values += columns.map { _ in .invalid(Self.rowAssignmentProblem) }
             }
         }
         return appending(Row(names: names, values: values))
     }
 
     /// `INSERT … SELECT`: the rows the query returns.
-    public func select(_ select: Select) -> Insert {
-        var copy = self
-        copy.source = .select(select)
-        return copy
+    public consuming func select(_ select: Select) -> Insert {
+        self.source = .select(select)
+        return self
     }
 
     /// `DEFAULT VALUES`: one row of the columns' defaults.
@@ -131,38 +131,38 @@ public struct Insert: SQLStatement {
     }
 
     /// `RETURNING` the result columns the builder lists.
-    public func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Insert {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns())
-        return copy
+    public consuming func returning(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Insert {
+        self.returning = ReturningClause(columns: columns())
+        return self
     }
 
     /// `RETURNING` the given result columns (`.returning(.all)` for `RETURNING *`).
-    public func returning(_ columns: ResultColumn...) -> Insert {
-        var copy = self
-        copy.returning = ReturningClause(columns: columns)
-        return copy
+    public consuming func returning(_ columns: ResultColumn...) -> Insert {
+        self.returning = ReturningClause(columns: columns)
+        return self
     }
 
     /// Prefixes `WITH` and the CTEs the builder lists.
-    public func with(
+    public consuming func with(
         recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
     ) -> Insert {
-        var copy = self
-        copy.with = WithClause(recursive: recursive, ctes())
-        return copy
+        self.with = WithClause(recursive: recursive, ctes())
+        return self
     }
 
-    private func appending(_ row: Row) -> Insert {
-        var copy = self
-        if case .values(var rows) = copy.source, !rows.isEmpty {
+    private static var rowAssignmentProblem: QuarryError {
+        QuarryError(.invalidStatement, "INSERT takes no row-value assignment")
+    }
+
+    private consuming func appending(_ row: Row) -> Insert {
+        if case .values(var rows) = self.source, !rows.isEmpty {
             rows.append(row)
-            copy.source = .values(rows)
+            self.source = .values(rows)
         } else {
             // The first row: one array, where `rows + [row]` made two.
-            copy.source = .values([row])
+            self.source = .values([row])
         }
-        return copy
+        return self
     }
 }
 

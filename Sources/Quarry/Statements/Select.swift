@@ -62,38 +62,38 @@ public struct Select: SQLStatement {
 
     /// Changes the one member of a simple select. After `union` and its kin a member clause would
     /// silently apply to the last member only, so it is refused instead.
-    private func modifyingCore(_ clause: String, _ change: (inout SelectCore) -> Void) -> Select {
-        var copy = self
+    private consuming func modifyingCore(_ clause: String, _ change: (inout SelectCore) -> Void) -> Select {
         if !earlierCores.isEmpty {
-            copy.problems.append(
+            self.problems.append(
                 QuarryError(
                     .invalidStatement,
                     "\(clause) after a compound operator would apply to its last member only; call it on that member before union/intersect/except"
                 ))
         }
-        change(&copy.core)
-        return copy
+        change(&self.core)
+        return self
     }
 
     /// `SELECT DISTINCT` (or `SELECT ALL` when `false`).
-    public func distinct(_ isDistinct: Bool = true) -> Select {
+    public consuming func distinct(_ isDistinct: Bool = true) -> Select {
         modifyingCore("distinct()") { $0.distinct = isDistinct }
     }
 
     /// `FROM source`.
-    public func from(_ source: some TableSourceConvertible) -> Select {
+    public consuming func from(_ source: some TableSourceConvertible) -> Select {
         modifyingCore("from()") { $0.from = source.tableSource }
     }
 
     /// `FROM a, b, …`: a comma join of the sources.
-    public func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...) -> Select
+    public consuming func from(_ first: some TableSourceConvertible, _ others: any TableSourceConvertible...)
+        -> Select
     {
         let source = others.reduce(first.tableSource) { .join($0, .comma, $1.tableSource, nil) }
         return modifyingCore("from()") { $0.from = source }
     }
 
     /// `WHERE condition`; calling it again ANDs the conditions together into one node.
-    public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
+    public consuming func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
     where Condition.Value: SQLBooleanType {
         modifyingCore("where()") { $0.whereCondition = $0.whereCondition.and(condition.anyNode) }
     }
@@ -101,85 +101,81 @@ public struct Select: SQLStatement {
     /// `WHERE` from hand-written SQL whose values bind. A separate label rather than an overload
     /// of `where(_:)`: an overload there makes every typed predicate several times slower to
     /// type-check.
-    public func `where`(sql condition: SQLFragment) -> Select {
+    public consuming func `where`(sql condition: SQLFragment) -> Select {
         modifyingCore("where()") { $0.whereCondition = $0.whereCondition.and(.fragment(condition)) }
     }
 
     /// `GROUP BY expressions`; calling it again appends expressions.
-    public func groupBy(_ expressions: any SQLExpressible...) -> Select {
+    public consuming func groupBy(_ expressions: any SQLExpressible...) -> Select {
         modifyingCore("groupBy()") { $0.groupBy += expressions.map(\.anyNode) }
     }
 
     /// `HAVING condition`; calling it again ANDs the conditions together.
-    public func having<Condition: SQLExpressible>(_ condition: Condition) -> Select
+    public consuming func having<Condition: SQLExpressible>(_ condition: Condition) -> Select
     where Condition.Value: SQLBooleanType {
         modifyingCore("having()") { $0.having = $0.having.and(condition.anyNode) }
     }
 
     /// `WINDOW name AS (definition)`; calling it again adds another named window.
-    public func window(_ name: SQLIdentifier, as definition: WindowDefinition) -> Select {
+    public consuming func window(_ name: SQLIdentifier, as definition: WindowDefinition) -> Select {
         modifyingCore("window()") { $0.windows.append((name, definition)) }
     }
 
     /// `ORDER BY terms`; calling it again appends terms. After a compound operator it orders the
     /// whole compound, as in SQL.
-    public func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
-        var copy = self
-        copy.orderBy += terms.map(\.orderingTerm)
-        return copy
+    public consuming func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
+        self.orderBy += terms.map(\.orderingTerm)
+        return self
     }
 
     /// `LIMIT count`.
-    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count) -> Select {
-        var copy = self
-        copy.limit = ExpressionNode(converting: count)
-        return copy
+    public consuming func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count) -> Select {
+        self.limit = ExpressionNode(converting: count)
+        return self
     }
 
     /// `LIMIT expression` (a bind parameter or a scalar subquery, for example).
-    public func limit<Count: SQLExpressible>(_ count: Count) -> Select where Count.Value: SQLIntegerType {
-        var copy = self
-        copy.limit = count.anyNode
-        return copy
+    public consuming func limit<Count: SQLExpressible>(_ count: Count) -> Select
+    where Count.Value: SQLIntegerType {
+        self.limit = count.anyNode
+        return self
     }
 
     /// `LIMIT count OFFSET offset`.
-    public func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count, offset: Count) -> Select
+    public consuming func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count, offset: Count)
+        -> Select
     {
         self.limit(count).offset(offset)
     }
 
     /// `OFFSET offset` (SQLite needs a LIMIT with it; `LIMIT -1` is written when none is set).
-    public func offset<Offset: FixedWidthInteger & SQLValueConvertible>(_ offset: Offset) -> Select {
-        var copy = self
-        copy.offset = ExpressionNode(converting: offset)
-        return copy
+    public consuming func offset<Offset: FixedWidthInteger & SQLValueConvertible>(_ offset: Offset) -> Select
+    {
+        self.offset = ExpressionNode(converting: offset)
+        return self
     }
 
     /// `OFFSET expression`.
-    public func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
+    public consuming func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
     where Offset.Value: SQLIntegerType {
-        var copy = self
-        copy.offset = offset.anyNode
-        return copy
+        self.offset = offset.anyNode
+        return self
     }
 
     /// Prefixes `WITH [RECURSIVE]` and the CTEs the builder lists.
-    public func with(
+    public consuming func with(
         recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
     )
         -> Select
     {
-        var copy = self
-        copy.with = WithClause(recursive: recursive, ctes())
-        return copy
+        self.with = WithClause(recursive: recursive, ctes())
+        return self
     }
 
     /// Prefixes `WITH [RECURSIVE]` and the given CTEs.
-    public func with(recursive: Bool = false, _ ctes: CommonTableExpression...) -> Select {
-        var copy = self
-        copy.with = WithClause(recursive: recursive, ctes)
-        return copy
+    public consuming func with(recursive: Bool = false, _ ctes: CommonTableExpression...) -> Select {
+        self.with = WithClause(recursive: recursive, ctes)
+        return self
     }
 
     /// `self UNION other`.

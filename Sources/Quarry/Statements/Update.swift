@@ -20,17 +20,15 @@ public struct Update: SQLStatement {
     }
 
     /// `UPDATE OR resolution table`.
-    public func or(_ resolution: ConflictResolution) -> Update {
-        var copy = self
-        copy.resolution = resolution
-        return copy
+    public consuming func or(_ resolution: ConflictResolution) -> Update {
+        self.resolution = resolution
+        return self
     }
 
     /// `SET` the assignments the builder lists; calling it again appends.
-    public func set(@AssignmentBuilder _ assignments: () -> [Assignment]) -> Update {
-        var copy = self
-        copy.assignments += assignments()
-        return copy
+    public consuming func set(@AssignmentBuilder _ assignments: () -> [Assignment]) -> Update {
+        self.assignments += assignments()
+        return self
     }
 
     /// `SET column = expression`, for an expression of the column's type.
@@ -51,10 +49,9 @@ public struct Update: SQLStatement {
     }
 
     /// `FROM source` (SQLite 3.33+): other tables the assignments and condition may read.
-    public func from(_ source: some TableSourceConvertible) -> Update {
-        var copy = self
-        copy.from = source.tableSource
-        return copy
+    public consuming func from(_ source: some TableSourceConvertible) -> Update {
+        self.from = source.tableSource
+        return self
     }
 
     /// `WHERE condition`; calling it again ANDs the conditions together.
@@ -86,18 +83,16 @@ public struct Update: SQLStatement {
     }
 
     /// Prefixes `WITH` and the CTEs the builder lists.
-    public func with(
+    public consuming func with(
         recursive: Bool = false, @CommonTableExpressionBuilder _ ctes: () -> [CommonTableExpression]
     ) -> Update {
-        var copy = self
-        copy.with = WithClause(recursive: recursive, ctes())
-        return copy
+        self.with = WithClause(recursive: recursive, ctes())
+        return self
     }
 
-    private func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Update {
-        var copy = self
-        change(&copy.tail)
-        return copy
+    private consuming func changingTail(_ change: (inout UpdateDeleteTail) -> Void) -> Update {
+        change(&self.tail)
+        return self
     }
 }
 
