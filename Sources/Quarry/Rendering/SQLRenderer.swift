@@ -57,7 +57,9 @@ public struct SQLRenderer: Sendable {
     /// Writes library-owned text that is known to be safe (keywords built from enums, validated
     /// function names). Never call it with user text.
     mutating func writeTrusted(_ text: String) {
-        utf8.append(contentsOf: text.utf8)
+        // The bulk copy from contiguous bytes; appending the UTF-8 view went element by element.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8.append(contentsOf: $0) }
+        if written == nil { utf8.append(contentsOf: text.utf8) }
     }
 
     /// Writes a name, quoted; a name SQLite cannot hold records an error instead.

@@ -184,7 +184,7 @@ extension Insert {
             columns.renderParenthesizedNames(into: &r)
         }
         renderSource(columns: columns, into: &r)
-        if upserts.dropLast().contains(where: \.target.isEmpty) {
+        if upserts.dropLast().contains(where: { $0.target.isEmpty }) {
             r.record(
                 QuarryError(
                     .invalidStatement, "only the last ON CONFLICT clause may omit its conflict target"))
@@ -240,7 +240,7 @@ extension Insert {
             r.record(QuarryError(.emptyList, "INSERT needs VALUES, a SELECT or DEFAULT VALUES"))
             return
         }
-        if rows.contains(where: \.values.isEmpty) {
+        if rows.contains(where: { $0.values.isEmpty }) {
             r.record(QuarryError(.emptyList, "an INSERT row needs at least one value"))
         }
         if let different = rows.first(where: { $0.values.count != first.values.count }) {

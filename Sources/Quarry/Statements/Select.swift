@@ -123,8 +123,10 @@ public struct Select: SQLStatement {
 
     /// `ORDER BY terms`; calling it again appends terms. After a compound operator it orders the
     /// whole compound, as in SQL.
-    public consuming func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
-        self.orderBy += terms.map(\.orderingTerm)
+    public consuming func orderBy<each Term: OrderingTermConvertible>(_ terms: repeat each Term) -> Select {
+        // A pack rather than `any OrderingTermConvertible...`: no boxed existentials and no
+        // intermediate array per call.
+        repeat self.orderBy.append((each terms).orderingTerm)
         return self
     }
 
