@@ -1,7 +1,27 @@
 /// The keyed container of ``RowDecoder``: each key is a column name.
+///
+/// The decoder is held `unowned(unsafe)`: the decoder keeps this container (in its box) for
+/// every row of a fetch, so a strong reference would be a cycle, and the standard library's box
+/// copies the container for every `decode` call, which with a strong reference was a retain and
+/// a release per column. The decoder outlives every row's `init(from:)`; a container kept past
+/// the fetch is not supported (the row it read is gone by then anyway).
 @usableFromInline
 struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: RowDecoder
+    let unmanagedDecoder: Unmanaged<RowDecoder>
+
+    init(decoder: RowDecoder) {
+        self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
+    }
+
+    /// The decoder, for the paths that are not per column.
+    var decoder: RowDecoder { unmanagedDecoder.takeUnretainedValue() }
+
+    /// Runs `body` with the decoder borrowed: an `unowned(unsafe)` or `takeUnretainedValue()`
+    /// reference was still retained and released around each column read.
+    @inline(__always)
+    private func withDecoder<T>(_ body: (RowDecoder) throws -> T) rethrows -> T {
+        try unmanagedDecoder._withUnsafeGuaranteedRef(body)
+    }
 
     @usableFromInline var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -14,11 +34,15 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     @inline(__always)
-    private func index(_ key: Key) throws -> Int {
+    private func index(_ key: Key, in decoder: RowDecoder) throws -> Int {
         guard let index = decoder.columnIndex(named: key.stringValue) else {
             throw decoder.missingColumn(key)
         }
         return index
+    }
+
+    private func index(_ key: Key) throws -> Int {
+        try withDecoder { decoder in try index(key, in: decoder) }
     }
 
     private func read<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
@@ -27,33 +51,29 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The direct path for the types the container names: no dynamic cast, no JSON fallback.
     // Always inlined, so that each typed `decode` below reads its own type without generic
-    // dispatch (the container itself stays generic over its keys). Each `Row` is bound to a local:
-    // a temporary noncopyable `Row` crashed Swift 6.3.1's release optimizer.
+    // dispatch (the container itself stays generic over its keys).
     @inline(__always)
     private func column<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T {
-        let row = Row(decoder.statement)
-        return try row.value(at: index(key), as: T.self)
+        try withDecoder { decoder in try decoder.column(T.self, at: index(key, in: decoder)) }
     }
 
     @inline(__always)
     private func columnIfPresent<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(named: key.stringValue) else { return nil }
-        let row = Row(decoder.statement)
-        return try row.value(at: index, as: T?.self)
+        try withDecoder { decoder in
+            guard let index = decoder.columnIndex(named: key.stringValue) else { return nil }
+            return try decoder.column(T?.self, at: index)
+        }
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        let row = Row(decoder.statement)
-        guard let index = decoder.columnIndex(named: key.stringValue), !(try row.isNull(at: index))
-        else {
+        guard let index = decoder.columnIndex(named: key.stringValue), !(try decoder.isNull(at: index)) else {
             return nil
         }
         return try decoder.decode(T.self, at: index)
     }
 
     @usableFromInline func decodeNil(forKey key: Key) throws -> Bool {
-        let row = Row(decoder.statement)
-        return try row.isNull(at: index(key))
+        try decoder.isNull(at: index(key))
     }
 
     @usableFromInline func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try column(type, key) }
