@@ -9,13 +9,23 @@ import Foundation
 /// column. A type that asks for keys in another order falls back to the statement's name map.
 @usableFromInline
 final class RowDecoder: Decoder {
+    /// One key of the plan: the key as asked on the first row and the column it names.
+    @usableFromInline struct Step {
+        /// The key's string.
+        let name: String
+        /// The key's type and bytes, when the key is a plain value of at most 8 bytes (a
+        /// synthesized `CodingKeys` enum is one byte): later rows then match the key by its bytes,
+        /// without asking for its string.
+        let keyType: ObjectIdentifier?
+        let keyBits: UInt64
+        /// The column, or -1 when there is none.
+        let index: Int
+    }
+
     @usableFromInline let statement: Statement
     // Unchecked: a decoder serves one row at a time on one thread, and these are touched for
     // every column; the runtime's exclusivity bookkeeping was a tenth of a Decodable fetch.
-    /// The plan's keys, in the order the first row asked for them.
-    @exclusivity(unchecked) @usableFromInline var planKeys: [String] = []
-    /// The column each planned key names, or -1 when there is none.
-    @exclusivity(unchecked) @usableFromInline var planIndexes: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var plan: [Step] = []
     @exclusivity(unchecked) @usableFromInline var position = 0
     /// The keyed container handed out last (a `KeyedDecodingContainer<Key>`, whose only stored
     /// property is its box) and its key type. Every row of a fetch asks for the same container;
@@ -37,27 +47,58 @@ final class RowDecoder: Decoder {
         return try T(from: self)
     }
 
-    /// The column a key names, from the plan when the key comes in the recorded order.
+    /// The bytes of a key that is a plain value of at most 8 bytes: two such keys of one type with
+    /// the same bytes are the same key. `nil` for other keys (a key holding a `String`).
     @inline(__always)
-    func columnIndex(named name: String) -> Int? {
-        let position = self.position
-        if position < planKeys.count, planKeys[position] == name {
-            self.position = position + 1
-            let index = planIndexes[position]
-            return index < 0 ? nil : index
+    static func bits<Key: CodingKey>(of key: Key) -> UInt64? {
+        guard _isPOD(Key.self) else { return nil }
+        // Each `unsafeBitCast` runs only for the size it reads (it checks that the sizes match).
+        // `withUnsafeBytes(of:)` was not inlined in this unspecialized code and cost more than the
+        // string comparison it replaces.
+        switch MemoryLayout<Key>.size {
+        case 0: return 0
+        case 1: return UInt64(unsafeBitCast(key, to: UInt8.self))
+        case 2: return UInt64(unsafeBitCast(key, to: UInt16.self))
+        case 4: return UInt64(unsafeBitCast(key, to: UInt32.self))
+        case 8: return unsafeBitCast(key, to: UInt64.self)
+        default: return nil
         }
-        return columnIndexOffPlan(named: name)
     }
 
-    /// Records the key on the first row; on later rows a key out of the recorded order is looked
-    /// up in the statement's name map.
-    func columnIndexOffPlan(named name: String) -> Int? {
-        let index = statement.columnIndex(named: name)
-        if position == planKeys.count {
-            planKeys.append(name)
-            planIndexes.append(index ?? -1)
-            position += 1
+    /// The column a key names, from the plan when the key comes in the recorded order.
+    @inline(__always)
+    func columnIndex<Key: CodingKey>(for key: Key) -> Int? {
+        let position = self.position
+        if position < plan.count, let bits = Self.bits(of: key) {
+            let step = plan[position]
+            if step.keyBits == bits, step.keyType == ObjectIdentifier(Key.self) {
+                self.position = position + 1
+                return step.index < 0 ? nil : step.index
+            }
         }
+        return columnIndexByName(for: key)
+    }
+
+    /// The column a key names, found by the key's string: recorded in the plan on the first row,
+    /// compared with the plan's string on later rows (keys of other shapes), and looked up in the
+    /// statement's name map for a key out of the recorded order.
+    func columnIndexByName<Key: CodingKey>(for key: Key) -> Int? {
+        let name = key.stringValue
+        if position < plan.count {
+            let step = plan[position]
+            if step.name == name {
+                position += 1
+                return step.index < 0 ? nil : step.index
+            }
+            return statement.columnIndex(named: name)
+        }
+        let index = statement.columnIndex(named: name)
+        let bits = Self.bits(of: key)
+        plan.append(
+            Step(
+                name: name, keyType: bits == nil ? nil : ObjectIdentifier(Key.self), keyBits: bits ?? 0,
+                index: index ?? -1))
+        position += 1
         return index
     }
 

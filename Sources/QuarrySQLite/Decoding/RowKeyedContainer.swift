@@ -35,7 +35,7 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func index(_ key: Key, in decoder: RowDecoder) throws -> Int {
-        guard let index = decoder.columnIndex(named: key.stringValue) else {
+        guard let index = decoder.columnIndex(for: key) else {
             throw decoder.missingColumn(key)
         }
         return index
@@ -60,13 +60,13 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func columnIfPresent<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T? {
         try withDecoder { decoder in
-            guard let index = decoder.columnIndex(named: key.stringValue) else { return nil }
+            guard let index = decoder.columnIndex(for: key) else { return nil }
             return try decoder.column(T?.self, at: index)
         }
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(named: key.stringValue), !(try decoder.isNull(at: index)) else {
+        guard let index = decoder.columnIndex(for: key), !(try decoder.isNull(at: index)) else {
             return nil
         }
         return try decoder.decode(T.self, at: index)
