@@ -9,9 +9,20 @@ extension Insert {
     /// // INSERT INTO "message" ("localID", "content") VALUES (?, ?)
     /// ```
     public func values(encoding record: some Encodable) -> Insert {
-        let columns = SQLRecordEncoder.columns(of: record)
-        return values {
-            for column in columns { Assignment(column.name, to: UntypedExpression(node: column.value)) }
+        let row = SQLRecordEncoder.row(of: record)
+        return appendingEncoded(Row(names: row.names, values: row.values))
+    }
+
+    /// What `values { … }` does with its assignments' names and values (`appending`, private to
+    /// Insert.swift), without making an `Assignment` (and its one-name array) per column first.
+    private func appendingEncoded(_ row: Row) -> Insert {
+        var copy = self
+        if case .values(var rows) = copy.source, !rows.isEmpty {
+            rows.append(row)
+            copy.source = .values(rows)
+        } else {
+            copy.source = .values([row])
         }
+        return copy
     }
 }

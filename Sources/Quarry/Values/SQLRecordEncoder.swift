@@ -4,22 +4,35 @@
 /// unkeyed container, and is not an ``SQLValueConvertible`` type such as `[UInt8]` or `Data`,
 /// becomes an error recorded for rendering.
 struct SQLRecordEncoder {
-    /// The columns the record encoded to, in coding order.
-    static func columns(of record: some Encodable) -> [(name: SQLIdentifier, value: ExpressionNode)] {
+    /// The record's row: its column names and values, in coding order.
+    static func row(of record: some Encodable) -> (names: [SQLIdentifier], values: [ExpressionNode]) {
         let storage = Storage()
         do {
             try record.encode(to: RecordEncoder(storage: storage))
         } catch let error as QuarryError {
-            storage.columns.append(("", .invalid(error)))
+            storage.append("", .invalid(error))
         } catch {
-            storage.columns.append(("", .invalid(QuarryError(.typeMismatch, "encoding failed: \(error)"))))
+            storage.append("", .invalid(QuarryError(.typeMismatch, "encoding failed: \(error)")))
         }
-        return storage.columns
+        return (storage.names, storage.values)
     }
 
+    /// The row being encoded: the two arrays an INSERT row holds, filled directly (a list of
+    /// name–value pairs turned into assignments cost an array per column).
     final class Storage {
-        var columns: [(name: SQLIdentifier, value: ExpressionNode)] = []
-        init() { columns.reserveCapacity(16) }
+        // Unchecked: one record encodes on one thread, and every column touches both arrays.
+        @exclusivity(unchecked) var names: [SQLIdentifier] = []
+        @exclusivity(unchecked) var values: [ExpressionNode] = []
+
+        init() {
+            names.reserveCapacity(16)
+            values.reserveCapacity(16)
+        }
+
+        func append(_ name: String, _ value: ExpressionNode) {
+            names.append(SQLIdentifier(name))
+            values.append(value)
+        }
     }
 
     static func unsupported(_ what: String, at path: [any CodingKey]) -> QuarryError {
@@ -40,12 +53,12 @@ private struct RecordEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        storage.columns.append(("", .invalid(SQLRecordEncoder.unsupported("a list", at: []))))
+        storage.append("", .invalid(SQLRecordEncoder.unsupported("a list", at: [])))
         return RefusingContainer(codingPath: [])
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        storage.columns.append(("", .invalid(SQLRecordEncoder.unsupported("a single value", at: []))))
+        storage.append("", .invalid(SQLRecordEncoder.unsupported("a single value", at: [])))
         return RefusingContainer(codingPath: [])
     }
 }
@@ -55,7 +68,7 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     private func append(_ value: SQLValue, _ key: Key) {
-        storage.columns.append((SQLIdentifier(key.stringValue), .value(value)))
+        storage.append(key.stringValue, .value(value))
     }
 
     mutating func encodeNil(forKey key: Key) { append(.null, key) }
@@ -81,11 +94,9 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else if let convertible = value as? any SQLValueConvertible {
             encodeConvertible(convertible, key)
         } else {
-            storage.columns.append(
-                (
-                    SQLIdentifier(key.stringValue),
-                    .invalid(SQLRecordEncoder.unsupported("a nested \(T.self), not an SQL value", at: [key]))
-                ))
+            storage.append(
+                key.stringValue,
+                .invalid(SQLRecordEncoder.unsupported("a nested \(T.self), not an SQL value", at: [key])))
         }
     }
 
@@ -109,26 +120,18 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func encodeConvertible(_ value: some SQLValueConvertible, _ key: Key) {
-        storage.columns.append((SQLIdentifier(key.stringValue), ExpressionNode(converting: value)))
+        storage.append(key.stringValue, ExpressionNode(converting: value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        storage.columns.append(
-            (
-                SQLIdentifier(key.stringValue),
-                .invalid(SQLRecordEncoder.unsupported("a nested record", at: [key]))
-            ))
+        storage.append(key.stringValue, .invalid(SQLRecordEncoder.unsupported("a nested record", at: [key])))
         return KeyedEncodingContainer(RecordContainer<NestedKey>(storage: SQLRecordEncoder.Storage()))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        storage.columns.append(
-            (
-                SQLIdentifier(key.stringValue),
-                .invalid(SQLRecordEncoder.unsupported("a nested list", at: [key]))
-            ))
+        storage.append(key.stringValue, .invalid(SQLRecordEncoder.unsupported("a nested list", at: [key])))
         return RefusingContainer(codingPath: [key])
     }
 
