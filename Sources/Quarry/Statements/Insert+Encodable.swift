@@ -15,14 +15,13 @@ extension Insert {
 
     /// What `values { … }` does with its assignments' names and values (`appending`, private to
     /// Insert.swift), without making an `Assignment` (and its one-name array) per column first.
-    private func appendingEncoded(_ row: Row) -> Insert {
-        var copy = self
-        if case .values(var rows) = copy.source, !rows.isEmpty {
+    private consuming func appendingEncoded(_ row: Row) -> Insert {
+        if case .values(var rows) = self.source, !rows.isEmpty {
             rows.append(row)
-            copy.source = .values(rows)
+            self.source = .values(rows)
         } else {
-            copy.source = .values([row])
+            self.source = .values([row])
         }
-        return copy
+        return self
     }
 }
