@@ -30,7 +30,7 @@ final class RowDecoder: Decoder {
     /// The keyed container handed out last (a `KeyedDecodingContainer<Key>`, whose only stored
     /// property is its box) and its key type. Every row of a fetch asks for the same container;
     /// making it anew cost two generic metadata lookups and an allocation per row.
-    @exclusivity(unchecked) var keyedContainer: AnyObject?
+    @exclusivity(unchecked) @usableFromInline var keyedContainer: AnyObject?
     @exclusivity(unchecked) var keyedContainerKey: ObjectIdentifier?
     @usableFromInline var codingPath: [any CodingKey] = []
     @usableFromInline var userInfo: [CodingUserInfoKey: Any] = [:]
@@ -44,7 +44,26 @@ final class RowDecoder: Decoder {
     @inlinable
     func decodeRow<T: Decodable>(_ type: T.Type) throws -> T {
         position = 0
+        defer { if keyedContainer != nil { outliveEscapedContainer() } }
         return try T(from: self)
+    }
+
+    /// Whether the decoder has been made to outlive its fetch (see `outliveEscapedContainer`).
+    @exclusivity(unchecked) var isKeptAlive = false
+
+    /// The keyed container reaches this decoder without a reference count (see
+    /// ``RowKeyedContainer``). A container that a type kept past its `init(from:)` would then
+    /// outlive the decoder, so when one did, the decoder retains itself for good: a small leak in
+    /// that odd case rather than a dangling reference. Later rows get a container of their own.
+    @usableFromInline
+    func outliveEscapedContainer() {
+        guard !isKnownUniquelyReferenced(&keyedContainer) else { return }
+        if !isKeptAlive {
+            _ = Unmanaged.passRetained(self)
+            isKeptAlive = true
+        }
+        keyedContainer = nil
+        keyedContainerKey = nil
     }
 
     /// The bytes of a key that is a plain value of at most 8 bytes: two such keys of one type with

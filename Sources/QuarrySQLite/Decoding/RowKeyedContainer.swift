@@ -1,10 +1,10 @@
 /// The keyed container of ``RowDecoder``: each key is a column name.
 ///
-/// The decoder is held `unowned(unsafe)`: the decoder keeps this container (in its box) for
-/// every row of a fetch, so a strong reference would be a cycle, and the standard library's box
+/// The decoder is held without a reference count: the decoder keeps this container (in its box)
+/// for every row of a fetch, so a strong reference would be a cycle, and the standard library's box
 /// copies the container for every `decode` call, which with a strong reference was a retain and
-/// a release per column. The decoder outlives every row's `init(from:)`; a container kept past
-/// the fetch is not supported (the row it read is gone by then anyway).
+/// a release per column. The decoder outlives every row's `init(from:)`; after each row it checks
+/// that nothing else holds the container, and keeps itself alive for good when something does.
 @usableFromInline
 struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let unmanagedDecoder: Unmanaged<RowDecoder>

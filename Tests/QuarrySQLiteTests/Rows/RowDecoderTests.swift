@@ -290,3 +290,41 @@ import Testing
             ])
     }
 }
+
+/// A type that keeps the keyed container past its `init(from:)`, as no type should: the container
+/// reaches its decoder without a reference count, so the decoder must outlive it.
+@Suite struct EscapedKeyedContainerTests {
+    final class Kept: @unchecked Sendable {
+        var containers: [KeyedDecodingContainer<Holder.CodingKeys>] = []
+    }
+    nonisolated(unsafe) static var kept = Kept()
+
+    struct Holder: Decodable {
+        var a: Int
+        enum CodingKeys: String, CodingKey { case a }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            a = try container.decode(Int.self, forKey: .a)
+            EscapedKeyedContainerTests.kept.containers.append(container)
+        }
+    }
+
+    @Test func aKeptContainerStaysUsableAfterTheFetch() throws {
+        let kept = Kept()
+        Self.kept = kept
+        do {
+            let db = try Database.inMemory()
+            let values = try db.fetchAll(
+                "SELECT 1 AS a UNION ALL SELECT 2 UNION ALL SELECT 3" as SQLFragment, as: Holder.self)
+            #expect(values.map(\.a) == [1, 2, 3])
+        }
+        // The database and the fetch are gone; the kept containers still reach a live decoder,
+        // whose statement has finished, so reading gives an error rather than a crash.
+        #expect(kept.containers.count == 3)
+        for container in kept.containers {
+            _ = container.contains(.a)
+            #expect(throws: (any Error).self) { _ = try container.decode(Int.self, forKey: .a) }
+        }
+    }
+}
