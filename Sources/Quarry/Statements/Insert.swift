@@ -69,12 +69,12 @@ public struct Insert: SQLStatement {
     }
 
     /// Appends one row of values, bound as arguments; its width must match the column list.
-    public func values(_ values: any SQLValueConvertible...) -> Insert {
+    public consuming func values(_ values: any SQLValueConvertible...) -> Insert {
         appending(Row(names: nil, values: values.map { ExpressionNode(converting: $0) }))
     }
 
     /// Appends one row of expressions (a subquery, `excluded.x`, a function call…).
-    public func values(expressions: [any SQLExpressible]) -> Insert {
+    public consuming func values(expressions: [any SQLExpressible]) -> Insert {
         appending(Row(names: nil, values: expressions.map(\.anyNode)))
     }
 
@@ -88,7 +88,7 @@ public struct Insert: SQLStatement {
     /// Appends one typed row: each assignment names a column and its value. Without an explicit
     /// column list, the first row's columns become the list; every row must name the same columns
     /// in the same order.
-    public func values(@AssignmentBuilder _ row: () -> [Assignment]) -> Insert {
+    public consuming func values(@AssignmentBuilder _ row: () -> [Assignment]) -> Insert {
         let assignments = row()
         // Sized once: growing both arrays one assignment at a time reallocated them repeatedly.
         var names: [SQLIdentifier] = []
@@ -154,7 +154,8 @@ public struct Insert: SQLStatement {
         QuarryError(.invalidStatement, "INSERT takes no row-value assignment")
     }
 
-    private consuming func appending(_ row: Row) -> Insert {
+    /// Adds a row to VALUES (the first row makes the list).
+    consuming func appending(_ row: Row) -> Insert {
         if case .values(var rows) = self.source, !rows.isEmpty {
             rows.append(row)
             self.source = .values(rows)
