@@ -13,12 +13,12 @@ public struct SQLRenderer: Sendable {
     }
 
     /// The SQL written so far.
-    public var sql: String { String(decoding: utf8, as: UTF8.self) }
+    public var sql: String { text.string }
     /// The values written as `?`, in order.
     public private(set) var arguments: [SQLValue] = []
     /// The SQL as bytes: appending bytes is a copy, where appending to a `String` checks and
     /// converts every piece; the one conversion to `String` happens when `sql` is read.
-    private var utf8: [UInt8] = []
+    private var text = SQLTextBuffer(capacity: 128)
     /// How values are written right now.
     public private(set) var valueStyle: ValueStyle
     /// How identifiers are quoted.
@@ -40,7 +40,6 @@ public struct SQLRenderer: Sendable {
         self.valueStyle = values
         self.quoting = quoting
         self.parenthesizesEverything = parenthesizeEverything
-        utf8.reserveCapacity(128)
     }
 
     /// Writes SQL text that the library itself owns: keywords and punctuation. `StaticString`
@@ -48,9 +47,9 @@ public struct SQLRenderer: Sendable {
     public mutating func write(_ text: StaticString) {
         // Most writes are punctuation; appending one byte skips the bulk copy's bookkeeping.
         if text.hasPointerRepresentation && text.utf8CodeUnitCount == 1 {
-            utf8.append(text.utf8Start.pointee)
+            appendByte(text.utf8Start.pointee)
         } else {
-            text.withUTF8Buffer { utf8.append(contentsOf: $0) }
+            text.withUTF8Buffer { appendBytes($0) }
         }
     }
 
@@ -58,8 +57,8 @@ public struct SQLRenderer: Sendable {
     /// function names). Never call it with user text.
     mutating func writeTrusted(_ text: String) {
         // The bulk copy from contiguous bytes; appending the UTF-8 view went element by element.
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8.append(contentsOf: $0) }
-        if written == nil { utf8.append(contentsOf: text.utf8) }
+        var text = text
+        text.withUTF8 { appendBytes($0) }
     }
 
     /// Writes a name, quoted; a name SQLite cannot hold records an error instead.
@@ -77,7 +76,7 @@ public struct SQLRenderer: Sendable {
     public mutating func write(value: SQLValue) {
         switch valueStyle {
         case .parameters:
-            utf8.append(UInt8(ascii: "?"))
+            appendByte(UInt8(ascii: "?"))
             // Most statements bind a few values: one allocation instead of growing 1, 2, 4.
             if arguments.capacity == 0 { arguments.reserveCapacity(8) }
             arguments.append(value)
@@ -90,7 +89,7 @@ public struct SQLRenderer: Sendable {
     public mutating func write(literal value: SQLValue) {
         var text = ""
         SQLLiteral.write(value, to: &text)
-        utf8.append(contentsOf: text.utf8)
+        text.withUTF8 { appendBytes($0) }
     }
 
     /// Renders `body` with values inlined as literals: for the clauses where SQLite refuses bound
@@ -128,6 +127,25 @@ public struct SQLRenderer: Sendable {
         }
     }
 
+    /// Makes the text this renderer's own before a write: a copied renderer copies its bytes here,
+    /// once, so that renderers keep value semantics.
+    @inline(__always)
+    private mutating func ownText() {
+        if !isKnownUniquelyReferenced(&text) { text = text.copy() }
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        ownText()
+        text.append(byte)
+    }
+
+    @inline(__always)
+    private mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        ownText()
+        text.append(UnsafeRawBufferPointer(bytes))
+    }
+
     /// Quotes a name in one pass over its bytes: the same scan finds a NUL (which SQLite cannot
     /// hold) and the quote characters that must be doubled.
     private mutating func writeQuoted(_ name: UnsafeBufferPointer<UInt8>, _ identifier: SQLIdentifier) {
@@ -140,9 +158,9 @@ public struct SQLRenderer: Sendable {
         case .brackets: (open, close) = (UInt8(ascii: "["), UInt8(ascii: "]"))
         }
         if !name.contains(where: { $0 == 0 || $0 == close || $0 == UInt8(ascii: "\"") }) {
-            utf8.append(open)
-            utf8.append(contentsOf: name)
-            utf8.append(close)
+            appendByte(open)
+            appendBytes(name)
+            appendByte(close)
             return
         }
         var hasNUL = false
@@ -170,23 +188,23 @@ public struct SQLRenderer: Sendable {
             if hasBracket {
                 append(name, quotedBy: UInt8(ascii: "\""), doubling: hasDoubleQuote)
             } else {
-                utf8.append(UInt8(ascii: "["))
-                utf8.append(contentsOf: name)
-                utf8.append(UInt8(ascii: "]"))
+                appendByte(UInt8(ascii: "["))
+                appendBytes(name)
+                appendByte(UInt8(ascii: "]"))
             }
         }
     }
 
     private mutating func append(_ name: UnsafeBufferPointer<UInt8>, quotedBy quote: UInt8, doubling: Bool) {
-        utf8.append(quote)
+        appendByte(quote)
         if doubling {
             for byte in name {
-                if byte == quote { utf8.append(quote) }
-                utf8.append(byte)
+                if byte == quote { appendByte(quote) }
+                appendByte(byte)
             }
         } else {
-            utf8.append(contentsOf: name)
+            appendBytes(name)
         }
-        utf8.append(quote)
+        appendByte(quote)
     }
 }
