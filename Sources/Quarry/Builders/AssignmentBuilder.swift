@@ -9,5 +9,7 @@
 @resultBuilder
 public enum AssignmentBuilder: ListBuilding {
     public typealias Element = Assignment
-    public static func buildExpression(_ assignment: Assignment) -> ListPart<Assignment> { .one(assignment) }
+    @inlinable public static func buildExpression(_ assignment: Assignment) -> ListPart<Assignment> {
+        .one(assignment)
+    }
 }

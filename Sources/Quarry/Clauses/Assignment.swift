@@ -6,18 +6,18 @@
 public struct Assignment: Sendable {
     /// What is assigned: one column, or a row of columns. One column is kept without an array,
     /// so that the common assignment allocates nothing for its name.
-    enum Target: Sendable {
+    @usableFromInline enum Target: Sendable {
         case column(SQLIdentifier)
         case row([SQLIdentifier])
     }
 
-    var target: Target
-    var value: ExpressionNode
+    @usableFromInline var target: Target
+    @usableFromInline var value: ExpressionNode
     /// The width of the right-hand row when it is known, for the width check.
-    var valueWidth: Int?
+    @usableFromInline var valueWidth: Int?
 
     /// `column = value` for a column known only by name (WINQ's untyped layer).
-    public init(_ column: SQLIdentifier, to value: some SQLExpressible) {
+    @inlinable public init(_ column: SQLIdentifier, to value: some SQLExpressible) {
         self.target = .column(column)
         self.value = value.anyNode
         self.valueWidth = nil
@@ -63,18 +63,18 @@ extension Assignment {
 
 extension Column {
     /// `"column" = expression`, for an expression of the column's type (`Message.flags + 1`).
-    public func set<E: SQLExpressible>(to expression: E) -> Assignment where E.Value == Value {
+    @inlinable public func set<E: SQLExpressible>(to expression: E) -> Assignment where E.Value == Value {
         Assignment(name, to: expression)
     }
 
     /// `"column" = expression` for an optional column and an expression of the wrapped type
     /// (`Message.kind.set(to: Author.name)`).
-    public func set<E: SQLExpressible>(to expression: E) -> Assignment where Value == E.Value? {
+    @inlinable public func set<E: SQLExpressible>(to expression: E) -> Assignment where Value == E.Value? {
         Assignment(name, to: expression)
     }
 
     /// `"column" = ?`, the value bound (or inlined where SQLite refuses parameters).
-    public func set(to value: Value) -> Assignment where Value: SQLValueConvertible {
+    @inlinable public func set(to value: Value) -> Assignment where Value: SQLValueConvertible {
         Assignment(name, to: SQLExpression(value: value))
     }
 }

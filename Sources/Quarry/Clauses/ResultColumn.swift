@@ -37,8 +37,11 @@ extension SQLExpressible {
 @resultBuilder
 public enum ResultColumnBuilder: ListBuilding {
     public typealias Element = ResultColumn
-    public static func buildExpression(_ expression: some SQLExpressible) -> ListPart<ResultColumn> {
+    @inlinable public static func buildExpression(_ expression: some SQLExpressible) -> ListPart<ResultColumn>
+    {
         .one(.expression(expression.anyNode, alias: nil))
     }
-    public static func buildExpression(_ column: ResultColumn) -> ListPart<ResultColumn> { .one(column) }
+    @inlinable public static func buildExpression(_ column: ResultColumn) -> ListPart<ResultColumn> {
+        .one(column)
+    }
 }

@@ -1,19 +1,25 @@
 /// One `SELECT … FROM … WHERE … GROUP BY … HAVING … WINDOW …` block, or a `VALUES` list: a member
 /// of a compound select.
 public struct SelectCore: Sendable {
-    enum Body: Sendable {
+    @usableFromInline enum Body: Sendable {
         case select
         case values([[ExpressionNode]])
     }
 
-    var body: Body = .select
-    var distinct: Bool? = nil
-    var columns: [ResultColumn] = []
-    var from: TableSource?
-    var whereCondition: ExpressionNode?
-    var groupBy: [ExpressionNode] = []
-    var having: ExpressionNode?
-    var windows: [(name: SQLIdentifier, definition: WindowDefinition)] = []
+    @usableFromInline var body: Body = .select
+    @usableFromInline var distinct: Bool? = nil
+    @usableFromInline var columns: [ResultColumn] = []
+    @usableFromInline var from: TableSource?
+    @usableFromInline var whereCondition: ExpressionNode?
+    @usableFromInline var groupBy: [ExpressionNode] = []
+    @usableFromInline var having: ExpressionNode?
+    @usableFromInline var windows: [(name: SQLIdentifier, definition: WindowDefinition)] = []
+
+    /// A member with these result columns and no clauses yet, made in one call: assigning the
+    /// columns afterwards built and destroyed an empty list first.
+    @usableFromInline init(columns: [ResultColumn] = []) {
+        self.columns = columns
+    }
 
     /// The number of result columns, when it can be known without a schema.
     var knownColumnCount: Int? {

@@ -12,7 +12,7 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     let isQualified: Bool
     /// The column's expression, made once here rather than at every use: a statement mentions a
     /// column many times, and each use then costs a retain instead of a new reference.
-    let node: ExpressionNode
+    @usableFromInline let node: ExpressionNode
 
     /// A column of the given name, optionally in a table.
     public init(_ name: SQLIdentifier, in table: Table? = nil) {
@@ -38,7 +38,7 @@ public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     }
 
     /// The column as an expression.
-    public var sqlExpression: SQLExpression<Value> { SQLExpression(node: node) }
+    @inlinable public var sqlExpression: SQLExpression<Value> { SQLExpression(node: node) }
 
     /// Each reference is made in one initializer call, straight into the node: setting `home`
     /// on a local afterwards copied and destroyed the whole reference twice.

@@ -7,10 +7,10 @@ public struct SQLExpression<Value>: SQLExpressible {
     public let node: ExpressionNode
 
     /// An expression over the given tree, read as `Value`.
-    public init(node: ExpressionNode) { self.node = node }
+    @inlinable public init(node: ExpressionNode) { self.node = node }
 
     /// Itself.
-    public var sqlExpression: SQLExpression<Value> { self }
+    @inlinable public var sqlExpression: SQLExpression<Value> { self }
 }
 
 /// An expression whose Swift type is not known: WINQ's untyped layer. It compares and combines
@@ -39,7 +39,7 @@ extension SQLExpressible {
     /// The same expression, untyped.
     public var untyped: UntypedExpression { SQLExpression(node: sqlExpression.node) }
 
-    var anyNode: ExpressionNode { sqlExpression.node }
+    @inlinable var anyNode: ExpressionNode { sqlExpression.node }
 }
 
 extension SQLExpression: CustomStringConvertible {
@@ -54,7 +54,7 @@ extension SQLExpression: OrderingTermConvertible {
 
 extension ExpressionNode {
     /// The node for a Swift value: its storage, or the conversion's error kept for rendering.
-    init(converting value: some SQLValueConvertible) {
+    @inlinable init(converting value: some SQLValueConvertible) {
         do {
             self = .value(try value.sqlValue)
         } catch {
@@ -65,7 +65,7 @@ extension ExpressionNode {
 
 extension SQLExpression where Value: SQLValueConvertible {
     /// A value as an expression; it renders as a bound argument.
-    public init(value: Value) {
+    @inlinable public init(value: Value) {
         self.init(node: ExpressionNode(converting: value))
     }
 }

@@ -9,31 +9,30 @@
 ///     .limit(10)
 /// ```
 public struct Select: SQLStatement {
-    var with: WithClause?
+    @usableFromInline var with: WithClause?
     /// The last member, the one clause methods change. It is stored inline rather than as the
     /// last element of an array: each clause method copies the `Select`, and an array of cores
     /// would then be duplicated (allocated, every core retained) by every call.
-    var core: SelectCore
+    @usableFromInline var core: SelectCore
     /// The members before `core` in a compound, in order; empty for a simple select.
-    var earlierCores: [SelectCore] = []
+    @usableFromInline var earlierCores: [SelectCore] = []
     /// The operator between each member and the next (`operators[i]` follows member `i`).
-    var operators: [CompoundOperator] = []
-    var orderBy: [OrderingTerm] = []
-    var limit: ExpressionNode?
-    var offset: ExpressionNode?
+    @usableFromInline var operators: [CompoundOperator] = []
+    @usableFromInline var orderBy: [OrderingTerm] = []
+    @usableFromInline var limit: ExpressionNode?
+    @usableFromInline var offset: ExpressionNode?
     /// Misuse found while building (a member clause after a compound operator), reported when
     /// rendering so that building stays non-throwing.
-    var problems: [QuarryError] = []
+    @usableFromInline var problems: [QuarryError] = []
 
     /// `SELECT` with the result columns the builder lists.
-    public init(@ResultColumnBuilder _ columns: () -> [ResultColumn]) {
+    @inlinable public init(@ResultColumnBuilder _ columns: () -> [ResultColumn]) {
         self.init(columns: columns())
     }
 
     /// `SELECT` with the given result columns.
-    public init(columns: [ResultColumn]) {
-        core = SelectCore()
-        core.columns = columns
+    @inlinable public init(columns: [ResultColumn]) {
+        core = SelectCore(columns: columns)
     }
 
     /// `SELECT *`.
@@ -62,25 +61,28 @@ public struct Select: SQLStatement {
 
     /// Changes the one member of a simple select. After `union` and its kin a member clause would
     /// silently apply to the last member only, so it is refused instead.
-    private consuming func modifyingCore(_ clause: String, _ change: (inout SelectCore) -> Void) -> Select {
-        if !earlierCores.isEmpty {
-            self.problems.append(
-                QuarryError(
-                    .invalidStatement,
-                    "\(clause) after a compound operator would apply to its last member only; call it on that member before union/intersect/except"
-                ))
-        }
+    @inlinable consuming func modifyingCore(_ clause: StaticString, _ change: (inout SelectCore) -> Void)
+        -> Select
+    {
+        if !earlierCores.isEmpty { self.problems.append(Self.memberClauseAfterCompound(clause)) }
         change(&self.core)
         return self
     }
 
+    @usableFromInline static func memberClauseAfterCompound(_ clause: StaticString) -> QuarryError {
+        QuarryError(
+            .invalidStatement,
+            "\(clause) after a compound operator would apply to its last member only; call it on that member before union/intersect/except"
+        )
+    }
+
     /// `SELECT DISTINCT` (or `SELECT ALL` when `false`).
-    public consuming func distinct(_ isDistinct: Bool = true) -> Select {
+    @inlinable public consuming func distinct(_ isDistinct: Bool = true) -> Select {
         modifyingCore("distinct()") { $0.distinct = isDistinct }
     }
 
     /// `FROM source`.
-    public consuming func from(_ source: some TableSourceConvertible) -> Select {
+    @inlinable public consuming func from(_ source: some TableSourceConvertible) -> Select {
         modifyingCore("from()") { $0.from = source.tableSource }
     }
 
@@ -93,7 +95,7 @@ public struct Select: SQLStatement {
     }
 
     /// `WHERE condition`; calling it again ANDs the conditions together into one node.
-    public consuming func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
+    @inlinable public consuming func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Select
     where Condition.Value: SQLBooleanType {
         modifyingCore("where()") { $0.whereCondition = $0.whereCondition.and(condition.anyNode) }
     }
@@ -123,7 +125,9 @@ public struct Select: SQLStatement {
 
     /// `ORDER BY terms`; calling it again appends terms. After a compound operator it orders the
     /// whole compound, as in SQL.
-    public consuming func orderBy<each Term: OrderingTermConvertible>(_ terms: repeat each Term) -> Select {
+    @inlinable public consuming func orderBy<each Term: OrderingTermConvertible>(_ terms: repeat each Term)
+        -> Select
+    {
         // A pack rather than `any OrderingTermConvertible...`: no boxed existentials and no
         // intermediate array per call.
         repeat self.orderBy.append((each terms).orderingTerm)
@@ -131,13 +135,15 @@ public struct Select: SQLStatement {
     }
 
     /// `LIMIT count`.
-    public consuming func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count) -> Select {
+    @inlinable public consuming func limit<Count: FixedWidthInteger & SQLValueConvertible>(_ count: Count)
+        -> Select
+    {
         self.limit = ExpressionNode(converting: count)
         return self
     }
 
     /// `LIMIT expression` (a bind parameter or a scalar subquery, for example).
-    public consuming func limit<Count: SQLExpressible>(_ count: Count) -> Select
+    @inlinable public consuming func limit<Count: SQLExpressible>(_ count: Count) -> Select
     where Count.Value: SQLIntegerType {
         self.limit = count.anyNode
         return self
@@ -151,14 +157,15 @@ public struct Select: SQLStatement {
     }
 
     /// `OFFSET offset` (SQLite needs a LIMIT with it; `LIMIT -1` is written when none is set).
-    public consuming func offset<Offset: FixedWidthInteger & SQLValueConvertible>(_ offset: Offset) -> Select
+    @inlinable public consuming func offset<Offset: FixedWidthInteger & SQLValueConvertible>(_ offset: Offset)
+        -> Select
     {
         self.offset = ExpressionNode(converting: offset)
         return self
     }
 
     /// `OFFSET expression`.
-    public consuming func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
+    @inlinable public consuming func offset<Offset: SQLExpressible>(_ offset: Offset) -> Select
     where Offset.Value: SQLIntegerType {
         self.offset = offset.anyNode
         return self
@@ -269,7 +276,7 @@ extension Select {
 
 extension Optional where Wrapped == ExpressionNode {
     /// This condition ANDed with another, as one node.
-    func and(_ other: ExpressionNode) -> ExpressionNode {
+    @inlinable func and(_ other: ExpressionNode) -> ExpressionNode {
         guard let self else { return other }
         return .binary(.and, self, other)
     }

@@ -2,97 +2,97 @@
 // one concrete result type keep the type checker fast on long predicates.
 
 /// SQL `=`; a value that is `nil` makes it `IS NULL`.
-public func == <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func == <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     .comparing(lhs.anyNode, .equal, rhs.anyNode)
 }
 /// SQL `=`; a value that is `nil` makes it `IS NULL`.
-public func == <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func == <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     .comparing(lhs.anyNode, .equal, ExpressionNode(converting: rhs))
 }
 /// SQL `=`; a value that is `nil` makes it `IS NULL`.
-public func == <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func == <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     .comparing(ExpressionNode(converting: lhs), .equal, rhs.anyNode)
 }
 
 /// SQL `!=`; a value that is `nil` makes it `IS NOT NULL`.
-public func != <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func != <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     .comparing(lhs.anyNode, .notEqual, rhs.anyNode)
 }
 /// SQL `!=`; a value that is `nil` makes it `IS NOT NULL`.
-public func != <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func != <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     .comparing(lhs.anyNode, .notEqual, ExpressionNode(converting: rhs))
 }
 /// SQL `!=`; a value that is `nil` makes it `IS NOT NULL`.
-public func != <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func != <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     .comparing(ExpressionNode(converting: lhs), .notEqual, rhs.anyNode)
 }
 
 /// SQL `<`.
-public func < <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func < <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     SQLExpression(node: .binary(.less, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `<`.
-public func < <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func < <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.less, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `<`.
-public func < <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func < <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.less, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
 /// SQL `<=`.
-public func <= <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func <= <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     SQLExpression(node: .binary(.lessOrEqual, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `<=`.
-public func <= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func <= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.lessOrEqual, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `<=`.
-public func <= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func <= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.lessOrEqual, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
 /// SQL `>`.
-public func > <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func > <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     SQLExpression(node: .binary(.greater, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `>`.
-public func > <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func > <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greater, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `>`.
-public func > <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func > <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greater, ExpressionNode(converting: lhs), rhs.anyNode))
 }
 
 /// SQL `>=`.
-public func >= <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
+@inlinable public func >= <L: SQLExpressible, R: SQLExpressible>(lhs: L, rhs: R) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible, R.Value: SQLValueConvertible, L.Value.SQLWrapped == R.Value.SQLWrapped {
     SQLExpression(node: .binary(.greaterOrEqual, lhs.anyNode, rhs.anyNode))
 }
 /// SQL `>=`.
-public func >= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
+@inlinable public func >= <L: SQLExpressible>(lhs: L, rhs: L.Value) -> SQLExpression<Bool>
 where L.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greaterOrEqual, lhs.anyNode, ExpressionNode(converting: rhs)))
 }
 /// SQL `>=`.
-public func >= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
+@inlinable public func >= <R: SQLExpressible>(lhs: R.Value, rhs: R) -> SQLExpression<Bool>
 where R.Value: SQLValueConvertible {
     SQLExpression(node: .binary(.greaterOrEqual, ExpressionNode(converting: lhs), rhs.anyNode))
 }
@@ -100,7 +100,9 @@ where R.Value: SQLValueConvertible {
 extension SQLExpression where Value == Bool {
     /// `=` or `!=`, turned into `IS NULL` / `IS NOT NULL` when either side is the NULL value, so
     /// that `column == nil` means what Swift means.
-    static func comparing(_ left: ExpressionNode, _ op: BinaryOperator, _ right: ExpressionNode) -> Self {
+    @inlinable static func comparing(_ left: ExpressionNode, _ op: BinaryOperator, _ right: ExpressionNode)
+        -> Self
+    {
         let nullTest: BinaryOperator = op == .equal ? .is : .isNot
         if case .value(.null) = right { return Self(node: .binary(nullTest, left, .keyword(.null))) }
         if case .value(.null) = left { return Self(node: .binary(nullTest, right, .keyword(.null))) }
