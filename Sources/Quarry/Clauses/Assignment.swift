@@ -32,9 +32,12 @@ public struct Assignment: Sendable {
 
     /// `(a, b, …) = (SELECT …)`: a row-value assignment from a subquery returning one row.
     public init(row columns: [SQLIdentifier], to select: Select) {
-        self.target = .row(columns)
+        let width = select.isSimple ? select.core.knownColumnCount : nil
+        // One column from a subquery of unknown width is a plain assignment `"x" = (SELECT …)`,
+        // as it always was; only a known width or several columns make it a row.
+        self.target = columns.count == 1 && width == nil ? .column(columns[0]) : .row(columns)
         self.value = .subquery(select)
-        self.valueWidth = select.isSimple ? select.core.knownColumnCount : nil
+        self.valueWidth = width
     }
 }
 

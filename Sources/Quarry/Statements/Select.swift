@@ -125,12 +125,11 @@ public struct Select: SQLStatement {
 
     /// `ORDER BY terms`; calling it again appends terms. After a compound operator it orders the
     /// whole compound, as in SQL.
-    @inlinable public consuming func orderBy<each Term: OrderingTermConvertible>(_ terms: repeat each Term)
-        -> Select
-    {
-        // A pack rather than `any OrderingTermConvertible...`: no boxed existentials and no
-        // intermediate array per call.
-        repeat self.orderBy.append((each terms).orderingTerm)
+    @inlinable public consuming func orderBy(_ terms: any OrderingTermConvertible...) -> Select {
+        // Existentials, like every other `orderBy`, so that a term chosen at run time
+        // (`any OrderingTermConvertible`) passes; appended in place rather than mapped first.
+        if self.orderBy.isEmpty { self.orderBy.reserveCapacity(terms.count) }
+        for term in terms { self.orderBy.append(term.orderingTerm) }
         return self
     }
 

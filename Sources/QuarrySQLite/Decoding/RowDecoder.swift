@@ -44,9 +44,16 @@ final class RowDecoder: Decoder {
     @inlinable
     func decodeRow<T: Decodable>(_ type: T.Type) throws -> T {
         position = 0
-        defer { if keyedContainer != nil { outliveEscapedContainer() } }
+        isDecodingRow = true
+        defer {
+            isDecodingRow = false
+            if keyedContainer != nil { outliveEscapedContainer() }
+        }
         return try T(from: self)
     }
+
+    /// Whether a row's `init(from:)` is running: the only time the kept container is handed out.
+    @exclusivity(unchecked) @usableFromInline var isDecodingRow = false
 
     /// Whether the decoder has been made to outlive its fetch (see `outliveEscapedContainer`).
     @exclusivity(unchecked) var isKeptAlive = false
@@ -166,7 +173,15 @@ final class RowDecoder: Decoder {
 
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        if let keyedContainer, keyedContainerKey == ObjectIdentifier(Key.self) {
+        // Only the container of the row's first key type is kept and reached without reference
+        // counting, and only while a row is decoded: the check after the row covers exactly that
+        // one. Any other (a superclass's keys, a container asked for after the fetch) holds the
+        // decoder strongly.
+        guard isDecodingRow, keyedContainerKey == nil || keyedContainerKey == ObjectIdentifier(Key.self)
+        else {
+            return KeyedDecodingContainer(RowKeyedContainer<Key>(retaining: self))
+        }
+        if let keyedContainer {
             return unsafeBitCast(keyedContainer, to: KeyedDecodingContainer<Key>.self)
         }
         let container = KeyedDecodingContainer(RowKeyedContainer<Key>(decoder: self))

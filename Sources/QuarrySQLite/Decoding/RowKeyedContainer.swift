@@ -8,9 +8,20 @@
 @usableFromInline
 struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let unmanagedDecoder: Unmanaged<RowDecoder>
+    /// The decoder, held strongly by a container the decoder does not keep (see
+    /// `RowDecoder.container(keyedBy:)`); `nil` in the kept one.
+    let owner: RowDecoder?
 
+    /// The container the decoder keeps for its rows: no reference count.
     init(decoder: RowDecoder) {
         self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
+        self.owner = nil
+    }
+
+    /// A container that keeps its decoder alive.
+    init(retaining decoder: RowDecoder) {
+        self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
+        self.owner = decoder
     }
 
     /// The decoder, for the paths that are not per column.

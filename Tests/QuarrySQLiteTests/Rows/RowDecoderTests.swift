@@ -328,3 +328,64 @@ import Testing
         }
     }
 }
+
+/// Containers the decoder does not keep for its rows hold it strongly: a superclass's keys (a
+/// second key type in one row) and a container asked for after the fetch.
+@Suite struct UnkeptKeyedContainerTests {
+    final class Kept: @unchecked Sendable {
+        weak var weakDecoder: AnyObject?
+        var decoder: (any Decoder)?
+        var container: KeyedDecodingContainer<TwoKeyTypes.CodingKeys>?
+    }
+    nonisolated(unsafe) static var kept = Kept()
+
+    struct TwoKeyTypes: Decodable {
+        var a: Int
+        enum CodingKeys: String, CodingKey { case a }
+        enum OtherKeys: String, CodingKey { case b }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            a = try container.decode(Int.self, forKey: .a)
+            UnkeptKeyedContainerTests.kept.container = container
+            UnkeptKeyedContainerTests.kept.weakDecoder = decoder as AnyObject
+            _ = try decoder.container(keyedBy: OtherKeys.self)
+        }
+    }
+
+    @Test func aContainerOfTheFirstKeyTypeKeptBeforeASecondOneStaysValid() throws {
+        let kept = Kept()
+        Self.kept = kept
+        do {
+            let db = try Database.inMemory()
+            let rows = try db.fetchAll("SELECT 1 AS a, 2 AS b" as SQLFragment, as: TwoKeyTypes.self)
+            #expect(rows.map(\.a) == [1])
+        }
+        #expect(kept.weakDecoder != nil, "the decoder must outlive a container that reaches it")
+        _ = kept.container?.contains(.a)
+        #expect(throws: (any Error).self) { _ = try kept.container?.decode(Int.self, forKey: .a) }
+    }
+
+    struct KeepsDecoder: Decodable {
+        var a: Int
+        enum CodingKeys: String, CodingKey { case a }
+
+        init(from decoder: any Decoder) throws {
+            a = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .a)
+            UnkeptKeyedContainerTests.kept.decoder = decoder
+        }
+    }
+
+    @Test func aContainerAskedForAfterTheFetchKeepsTheDecoder() throws {
+        let kept = Kept()
+        Self.kept = kept
+        do {
+            let db = try Database.inMemory()
+            _ = try db.fetchAll("SELECT 1 AS a" as SQLFragment, as: KeepsDecoder.self)
+        }
+        let late = try kept.decoder?.container(keyedBy: KeepsDecoder.CodingKeys.self)
+        kept.decoder = nil
+        _ = late?.contains(.a)
+        #expect(throws: (any Error).self) { _ = try late?.decode(Int.self, forKey: .a) }
+    }
+}
