@@ -179,12 +179,12 @@ final class RowDecoder: Decoder {
         // decoder strongly.
         guard isDecodingRow, keyedContainerKey == nil || keyedContainerKey == ObjectIdentifier(Key.self)
         else {
-            return KeyedDecodingContainer(RowKeyedContainer<Key>(retaining: self))
+            return KeyedDecodingContainer(RowKeyedContainer<Key, RowDecoder>(retaining: self))
         }
         if let keyedContainer {
             return unsafeBitCast(keyedContainer, to: KeyedDecodingContainer<Key>.self)
         }
-        let container = KeyedDecodingContainer(RowKeyedContainer<Key>(decoder: self))
+        let container = KeyedDecodingContainer(RowKeyedContainer<Key, Unanchored>(decoder: self))
         keyedContainer = unsafeBitCast(container, to: AnyObject.self)
         keyedContainerKey = ObjectIdentifier(Key.self)
         return container

@@ -5,24 +5,15 @@
 /// copies the container for every `decode` call, which with a strong reference was a retain and
 /// a release per column. The decoder outlives every row's `init(from:)`; after each row it checks
 /// that nothing else holds the container, and keeps itself alive for good when something does.
+///
+/// `Anchor` is what keeps the decoder alive: nothing (``Unanchored``, no bytes, nothing to copy)
+/// in the container the decoder keeps, the decoder itself in any other (see
+/// `RowDecoder.container(keyedBy:)`). A generic parameter rather than an optional field, because
+/// copying even a `nil` reference per column showed in the counts.
 @usableFromInline
-struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol {
     let unmanagedDecoder: Unmanaged<RowDecoder>
-    /// The decoder, held strongly by a container the decoder does not keep (see
-    /// `RowDecoder.container(keyedBy:)`); `nil` in the kept one.
-    let owner: RowDecoder?
-
-    /// The container the decoder keeps for its rows: no reference count.
-    init(decoder: RowDecoder) {
-        self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
-        self.owner = nil
-    }
-
-    /// A container that keeps its decoder alive.
-    init(retaining decoder: RowDecoder) {
-        self.unmanagedDecoder = Unmanaged.passUnretained(decoder)
-        self.owner = decoder
-    }
+    let anchor: Anchor
 
     /// The decoder, for the paths that are not per column.
     var decoder: RowDecoder { unmanagedDecoder.takeUnretainedValue() }
@@ -192,5 +183,23 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             .mismatch,
             "a row has flat columns; \(what) for \(key.stringValue.debugDescription) is not supported",
             sql: decoder.statement.sql)
+    }
+}
+
+/// The anchor of the container a decoder keeps for its rows: the decoder outlives it by design.
+@usableFromInline
+struct Unanchored {}
+
+extension RowKeyedContainer where Anchor == Unanchored {
+    /// The container the decoder keeps for its rows: no reference count.
+    init(decoder: RowDecoder) {
+        self.init(unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: Unanchored())
+    }
+}
+
+extension RowKeyedContainer where Anchor == RowDecoder {
+    /// A container that keeps its decoder alive.
+    init(retaining decoder: RowDecoder) {
+        self.init(unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: decoder)
     }
 }

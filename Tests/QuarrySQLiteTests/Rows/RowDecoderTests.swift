@@ -331,7 +331,7 @@ import Testing
 
 /// Containers the decoder does not keep for its rows hold it strongly: a superclass's keys (a
 /// second key type in one row) and a container asked for after the fetch.
-@Suite struct UnkeptKeyedContainerTests {
+@Suite(.serialized) struct UnkeptKeyedContainerTests {
     final class Kept: @unchecked Sendable {
         weak var weakDecoder: AnyObject?
         var decoder: (any Decoder)?
