@@ -4,8 +4,9 @@
 /// Typed assignments come from the column: `Message.flags.set(to: Message.flags + 1)`; the value's
 /// Swift type must be the column's.
 public struct Assignment: Sendable {
-    /// What is assigned: one column, or a row of columns. One column is kept without an array,
-    /// so that the common assignment allocates nothing for its name.
+    /// What is assigned: one column (`"x" = value`, never with a row width), or a row of columns.
+    /// One column is kept without an array, so that the common assignment allocates nothing for
+    /// its name.
     @usableFromInline enum Target: Sendable {
         case column(SQLIdentifier)
         case row([SQLIdentifier])
@@ -85,12 +86,8 @@ extension Column {
 extension Assignment: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         switch target {
-        case .column(let column) where valueWidth == nil:
-            r.write(identifier: column)
-        case .column(let column):
-            renderRow([column], into: &r)
-        case .row(let columns):
-            renderRow(columns, into: &r)
+        case .column(let column): r.write(identifier: column)
+        case .row(let columns): renderRow(columns, into: &r)
         }
         r.write(" = ")
         value.render(into: &r)

@@ -97,12 +97,9 @@ public struct Insert: SQLStatement {
         values.reserveCapacity(assignments.count)
         for assignment in assignments {
             switch assignment.target {
-            case .column(let name) where assignment.valueWidth == nil:
-                names.append(name)
-                values.append(assignment.value)
             case .column(let name):
                 names.append(name)
-                values.append(.invalid(Self.rowAssignmentProblem))
+                values.append(assignment.value)
             case .row(let columns):
                 names += columns
                 values += columns.map { _ in .invalid(Self.rowAssignmentProblem) }
