@@ -36,6 +36,24 @@ public enum FuzzOracle {
             outcome(database, full.sql, full.arguments), "fully parenthesized \(full.sql)")
     }
 
+    /// (e) The minimal rendering, which writes a column bare where its table is the one source of
+    /// its scope, gives the same results as the one that qualifies every column by its table (or
+    /// both fail): a bare name that SQLite binds to another table (an inner one that shares the
+    /// column's name) shows up here.
+    public static func checkColumnQualification(
+        _ statement: some SQLRenderable, in database: SQLiteScratchDatabase
+    ) -> String? {
+        let minimal = rendering(statement, parenthesizeEverything: false)
+        var renderer = SQLRenderer(values: .parameters, qualifyEveryColumn: true)
+        statement.render(into: &renderer)
+        if !identical(minimal.arguments, renderer.arguments) {
+            return "the two renderings bind different arguments"
+        }
+        return compare(
+            outcome(database, minimal.sql, minimal.arguments).sorted(), "minimal",
+            outcome(database, renderer.sql, renderer.arguments).sorted(), "fully qualified \(renderer.sql)")
+    }
+
     /// (c) The description (every value inlined as a literal) gives the same rows as the bound
     /// statement, or both fail. Rows compare as a multiset unless `ordered`. A run-time error
     /// (`abs(-9223372036854775808)`, malformed JSON) on one side only is inconclusive: SQLite

@@ -42,14 +42,11 @@ extension SelectCore: SQLRenderable {
             renderValues(rows, into: &r)
             return
         }
-        r.qualifyingColumns(readsJoin) { r in renderSelect(into: &r) }
+        r.inColumnScope(columnScope) { r in renderSelect(into: &r) }
     }
 
-    /// Whether FROM is a join, where a bare column name may be ambiguous.
-    var readsJoin: Bool {
-        if case .join? = from { return true }
-        return false
-    }
+    /// The scope of this member's clauses: bare columns only for its one source.
+    var columnScope: ColumnScope { ColumnScope(reading: from) }
 
     private func renderSelect(into r: inout SQLRenderer) {
         if columns.isEmpty { r.record(QuarryError(.emptyList, "SELECT needs at least one result column")) }

@@ -85,10 +85,13 @@ extension Array where Element == OrderingTerm {
         if contains(where: { $0.nulls != nil }) {
             r.record(QuarryError(.invalidStatement, "NULLS FIRST/LAST is not allowed on an indexed column"))
         }
-        r.writeList(self) { r, term in
-            var plain = term
-            plain.nulls = nil
-            plain.render(into: &r)
+        // Only the indexed table's columns can appear here, and SQLite wants them by bare name.
+        r.inColumnScope(.unscoped) { r in
+            r.writeList(self) { r, term in
+                var plain = term
+                plain.nulls = nil
+                plain.render(into: &r)
+            }
         }
     }
 }

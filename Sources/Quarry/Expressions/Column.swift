@@ -1,9 +1,10 @@
 /// A column of a table, typed by the Swift type its values read as: `Column<Int64>`,
 /// `Column<String?>`.
 ///
-/// A column renders by its name alone, except inside a SELECT whose FROM is a join, where it is
-/// qualified by its table's alias or name so that it cannot be ambiguous; ``qualified`` qualifies
-/// it everywhere.
+/// A column renders by its name alone where its table is the one source of the statement or
+/// subquery being written, and qualified by its table's alias or name everywhere else (a join, a
+/// correlated subquery over another table), so that it can neither be ambiguous nor bind to
+/// another table; ``qualified`` qualifies it everywhere.
 public struct Column<Value>: SQLExpressible, OrderingTermConvertible {
     /// The column's name.
     public let name: SQLIdentifier

@@ -57,7 +57,9 @@ public struct ColumnReference: Sendable, Hashable {
     public var table: SQLIdentifier?
     public var name: SQLIdentifier
     /// The table (alias or schema-qualified name) the column belongs to when it is written bare:
-    /// used to qualify it inside a SELECT whose FROM is a join, where a bare name may be ambiguous.
+    /// used to qualify it wherever its table is not the one source of the innermost scope (a
+    /// join, or a subquery that names an outer table's column), where a bare name would be
+    /// ambiguous or bind to another table.
     var home: (schema: SQLIdentifier?, table: SQLIdentifier)?
 
     /// A column name, qualified by a table and schema when given.
@@ -92,7 +94,7 @@ extension ColumnReference: SQLRenderable {
     public func render(into renderer: inout SQLRenderer) {
         // The parts are passed down rather than copied into a qualified `ColumnReference`: a
         // copy of five names (each retained) cost more than writing them.
-        if table == nil, renderer.qualifiesColumns, let home {
+        if table == nil, let home, !renderer.columnScope.writesBare(home) {
             Self.write(home.schema, home.table, name, into: &renderer)
         } else {
             Self.write(schema, table, name, into: &renderer)

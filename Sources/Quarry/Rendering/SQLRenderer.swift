@@ -23,23 +23,28 @@ public struct SQLRenderer: Sendable {
     public private(set) var valueStyle: ValueStyle
     /// How identifiers are quoted.
     public let quoting: IdentifierQuoting
-    /// Whether columns that know their table are written qualified (inside a SELECT over a join).
-    public private(set) var qualifiesColumns = false
+    /// Which columns are written bare: those of the one source of the innermost statement or
+    /// SELECT being rendered. Every other column that knows its table is qualified.
+    public private(set) var columnScope = ColumnScope.unscoped
     /// The first problem met while rendering; `render()` throws it.
     public private(set) var error: QuarryError?
     /// Whether every operand that is not a primary term gets parentheses, whatever the precedence
     /// table says: the reference form that fuzzing compares the minimal rendering against.
     public let parenthesizesEverything: Bool
+    /// Whether every column that knows its table is qualified, even of the one source of its
+    /// scope: the reference form that fuzzing compares minimal qualification against.
+    public let qualifiesEveryColumn: Bool
 
     /// A renderer with the given value style and quoting; `parenthesizeEverything` turns off
-    /// minimal parentheses (for differential tests).
+    /// minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential tests).
     public init(
         values: ValueStyle = .parameters, quoting: IdentifierQuoting = .doubleQuotes,
-        parenthesizeEverything: Bool = false
+        parenthesizeEverything: Bool = false, qualifyEveryColumn: Bool = false
     ) {
         self.valueStyle = values
         self.quoting = quoting
         self.parenthesizesEverything = parenthesizeEverything
+        self.qualifiesEveryColumn = qualifyEveryColumn
     }
 
     /// Writes SQL text that the library itself owns: keywords and punctuation. `StaticString`
@@ -101,13 +106,18 @@ public struct SQLRenderer: Sendable {
         valueStyle = saved
     }
 
-    /// Renders `body` with columns qualified by their tables, or not: a SELECT over a join turns it
-    /// on for its own clauses, and every nested SELECT decides again for its own.
-    public mutating func qualifyingColumns(_ qualify: Bool, _ body: (inout SQLRenderer) -> Void) {
-        let saved = qualifiesColumns
-        qualifiesColumns = qualify
+    /// Renders `body` in a column scope: every SELECT, UPDATE, DELETE and INSERT opens one for
+    /// its own clauses, so that a column of an outer statement is written qualified inside a
+    /// nested one, where its bare name would bind to the inner table.
+    public mutating func inColumnScope(_ scope: ColumnScope, _ body: (inout SQLRenderer) -> Void) {
+        let saved = columnScope
+        if qualifiesEveryColumn, case .source = scope {
+            columnScope = .qualified
+        } else {
+            columnScope = scope
+        }
         body(&self)
-        qualifiesColumns = saved
+        columnScope = saved
     }
 
     /// Records a problem; rendering goes on so that the description can still show the rest.

@@ -47,6 +47,8 @@ extension CreateIndex {
         r.write(" (")
         r.inliningValues { r in columns.renderIndexedColumns(into: &r) }
         r.write(")")
-        r.inliningValues { r in whereCondition.render(after: " WHERE ", into: &r) }
+        r.inliningValues { r in
+            r.inColumnScope(.unscoped) { r in whereCondition.render(after: " WHERE ", into: &r) }
+        }
     }
 }

@@ -66,7 +66,9 @@ extension CreateTable {
         writeCreateHead(
             temporary ? "CREATE TEMP TABLE " : "CREATE TABLE ", ifNotExists: ifNotExists, name, into: &r)
         switch body {
-        case .elements(let elements): renderElements(elements, into: &r)
+        case .elements(let elements):
+            // CHECK, DEFAULT and generated columns see only this table's columns, by bare name.
+            r.inColumnScope(.unscoped) { r in renderElements(elements, into: &r) }
         case .select(let select):
             if isWithoutRowID || isStrict {
                 r.record(QuarryError(.invalidStatement, "CREATE TABLE … AS SELECT takes no table options"))

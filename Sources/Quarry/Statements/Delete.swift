@@ -60,6 +60,6 @@ extension Delete {
         with?.render(into: &r)
         r.write("DELETE FROM ")
         table.render(into: &r)
-        tail.render(into: &r)
+        r.inColumnScope(ColumnScope(reading: table)) { r in tail.render(into: &r) }
     }
 }

@@ -181,14 +181,17 @@ extension Insert {
             r.write(" ")
             columns.renderParenthesizedNames(into: &r)
         }
-        renderSource(columns: columns, into: &r)
+        // VALUES reads no table: a column there is an outer one (a trigger's), so it is qualified.
+        r.inColumnScope(.qualified) { r in renderSource(columns: columns, into: &r) }
         if upserts.dropLast().contains(where: { $0.target.isEmpty }) {
             r.record(
                 QuarryError(
                     .invalidStatement, "only the last ON CONFLICT clause may omit its conflict target"))
         }
-        for upsert in upserts { upsert.render(into: &r) }
-        returning?.render(into: &r)
+        r.inColumnScope(ColumnScope(reading: table)) { r in
+            for upsert in upserts { upsert.render(into: &r) }
+            returning?.render(into: &r)
+        }
     }
 
     /// The explicit column list, or the columns the first typed row names.

@@ -246,7 +246,8 @@ extension Select {
         }
         if !orderBy.isEmpty {
             r.write(" ORDER BY ")
-            r.qualifyingColumns(isSimple && core.readsJoin) { r in
+            // A compound's ORDER BY names result columns, which SQLite matches by their bare names.
+            r.inColumnScope(isSimple ? core.columnScope : .unscoped) { r in
                 r.writeList(orderBy) { r, term in term.render(into: &r) }
             }
         }

@@ -106,8 +106,11 @@ extension Update {
             r.write(" ")
         }
         table.render(into: &r)
-        assignments.renderSet(into: &r, statement: "UPDATE")
-        from.render(after: " FROM ", into: &r)
-        tail.render(into: &r)
+        // With FROM, the target is one of several sources, so every column is qualified.
+        r.inColumnScope(from == nil ? ColumnScope(reading: table) : .qualified) { r in
+            assignments.renderSet(into: &r, statement: "UPDATE")
+            from.render(after: " FROM ", into: &r)
+            tail.render(into: &r)
+        }
     }
 }

@@ -65,6 +65,20 @@ import Testing
         )
     }
 
+    @Test func correlatedSubqueriesQualifyOuterColumns() throws {
+        let authorID = Column<Int64?>("authorID", in: Message.table)
+        let counts = Select {
+            Author.name
+            SQL.subquery(
+                Select { SQL.count() }.from(Message.table).where(authorID == Author.id), as: Int64.self)
+        }
+        .from(Author.table)
+        #expect(
+            try counts.render().sql
+                == #"SELECT "name", (SELECT count(*) FROM "message" WHERE "authorID" = "author"."id") FROM "author""#
+        )
+    }
+
     @Test func theTourRunsOnSQLite() throws {
         let db = try Database.inMemory()
         try db.execute(create)

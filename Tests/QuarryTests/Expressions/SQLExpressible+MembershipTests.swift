@@ -64,7 +64,7 @@ import Testing
         let items = SQL.jsonEach(Message.meta)
         expectCondition(
             Message.kind.in(Select { items.column("value", as: String?.self) }.from(items)),
-            #""kind" IN (SELECT "json_each"."value" FROM json_each("meta"))"#)
+            #""kind" IN (SELECT "json_each"."value" FROM json_each("message"."meta"))"#)
     }
 
     @Test func operandAtEqualityLevelNeedsNoParentheses() {

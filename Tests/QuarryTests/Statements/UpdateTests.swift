@@ -86,7 +86,7 @@ import Testing
                         Author.email
                     }.from(Author.table).where(Author.id == Message.authorID))
             },
-            #"UPDATE "message" SET ("kind", "meta") = (SELECT "name", "email" FROM "author" WHERE "id" = "authorID")"#
+            #"UPDATE "message" SET ("kind", "meta") = (SELECT "name", "email" FROM "author" WHERE "id" = "message"."authorID")"#
         )
     }
 
