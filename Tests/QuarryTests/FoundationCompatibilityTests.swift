@@ -28,7 +28,7 @@ import Testing
             // Clauses and statements
             Select.self, SelectCore.self, CompoundOperator.self, ResultColumn.self, TableSource.self,
             JoinOperator.self, JoinConstraint.self, OrderingTerm.self, OrderingTerm.Direction.self,
-            OrderingTerm.Nulls.self, CommonTableExpression.self, WithClause.self, WindowDefinition.self,
+            OrderingTerm.Nulls.self, CommonTableExpression.self, DerivedTable.self, ColumnScope.self, WithClause.self, WindowDefinition.self,
             WindowFrame.self, WindowFrame.Unit.self, WindowFrame.Bound.self, WindowFrame.Exclusion.self,
             Pragma.self, Pragma.Form.self, PragmaName.self, PragmaValue.self, Pragma.JournalMode.self,
             Pragma.Synchronous.self, Pragma.TempStore.self, Pragma.AutoVacuum.self, Pragma.LockingMode.self,

@@ -20,6 +20,21 @@ public struct CommonTableExpression: Sendable {
 
     /// The CTE as a table to read from.
     public var table: Table { Table(name) }
+
+    /// The result column that `column` names in the CTE's select, typed as `column` is, read
+    /// through the CTE's name: `recent[Message.authorID]`.
+    public subscript<Value>(column: Column<Value>) -> Column<Value> { Column(column.name, in: table) }
+
+    /// A column of the CTE by name (from its column list, an `AS` alias or a column's name), typed
+    /// as given.
+    public func column<Value>(_ name: SQLIdentifier, as type: Value.Type = Value.self) -> Column<Value> {
+        Column(name, in: table)
+    }
+}
+
+extension CommonTableExpression: TableSourceConvertible {
+    /// The CTE read by its name in `FROM`.
+    public var tableSource: TableSource { .table(table) }
 }
 
 extension CommonTableExpression: SQLRenderable {

@@ -218,8 +218,9 @@ public struct Select: SQLStatement {
     /// Whether this select has one member (no `union` and its kin).
     var isSimple: Bool { earlierCores.isEmpty }
 
-    /// The select as a source for `FROM`, with an alias: `(SELECT …) AS "alias"`.
-    public func `as`(_ alias: SQLIdentifier) -> TableSource { .subquery(self, alias: alias) }
+    /// The select as a source for `FROM`, with an alias: `(SELECT …) AS "alias"`; its result
+    /// columns read as typed columns of the alias (`derived[Message.localID]`).
+    public func `as`(_ alias: SQLIdentifier) -> DerivedTable { DerivedTable(self, as: alias) }
 }
 
 extension Select: TableSourceConvertible {

@@ -98,4 +98,38 @@ import Testing
         let bad = CommonTableExpression("c", columns: ["i\0d"], as: Select { Author.id }.from(Author.table))
         expectRenderingError(Select.all.from(bad.table).with(bad), .invalidIdentifier, mentioning: #""i\0d""#)
     }
+
+    @Test func typedColumnsOfACTE() {
+        let recent = CommonTableExpression(
+            "recent",
+            as: Select {
+                Message.localID
+                Message.authorID
+                (Message.flags * 2).as("twice")
+            }.from(Message.table))
+        let twice = recent.column("twice", as: Int64.self)
+        expectSQL(
+            Select {
+                recent[Message.localID]
+                twice
+            }.from(recent).where(recent[Message.authorID] == 7 && twice > 2).with(recent),
+            #"WITH "recent" AS (SELECT "localID", "authorID", "flags" * ? AS "twice" FROM "message") SELECT "localID", "twice" FROM "recent" WHERE "authorID" = ? AND "twice" > ?"#,
+            [2, 7, 2])
+    }
+
+    @Test func typedColumnsOfACTEJoinedToItsSource() {
+        let counts = CommonTableExpression(
+            "counts",
+            as: Select {
+                Message.authorID
+                SQL.count().as("n")
+            }.from(Message.table).groupBy(Message.authorID))
+        expectSQL(
+            Select {
+                Author.name
+                counts.column("n", as: Int64.self)
+            }.from(Author.table.join(counts, on: counts[Message.authorID] == Author.id)).with(counts),
+            #"WITH "counts" AS (SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID") SELECT "author"."name", "counts"."n" FROM "author" JOIN "counts" ON "counts"."authorID" = "author"."id""#
+        )
+    }
 }

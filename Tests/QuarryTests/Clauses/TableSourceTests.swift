@@ -54,6 +54,36 @@ import Testing
             [10])
     }
 
+    @Test func typedColumnsOfADerivedTable() {
+        let recent = Select {
+            Message.localID
+            Message.authorID
+            SQL.length(Message.content).as("size")
+        }.from(Message.table).limit(10).as("recent")
+        let size = recent.column("size", as: Int64?.self)
+        expectSQL(
+            Select {
+                recent[Message.authorID]
+                size
+            }.from(recent).where(recent[Message.localID] > 3).orderBy(size.descending),
+            #"SELECT "authorID", "size" FROM (SELECT "localID", "authorID", length("content") AS "size" FROM "message" LIMIT ?) AS "recent" WHERE "localID" > ? ORDER BY "size" DESC"#,
+            [10, 3])
+    }
+
+    @Test func typedColumnsOfADerivedTableInAJoinAreQualified() {
+        let counts = Select {
+            Message.authorID
+            SQL.count().as("n")
+        }.from(Message.table).groupBy(Message.authorID).as("c")
+        expectSQL(
+            Select {
+                Author.name
+                counts.column("n", as: Int64.self)
+            }.from(Author.table.join(counts, on: counts[Message.authorID] == Author.id)),
+            #"SELECT "author"."name", "c"."n" FROM "author" JOIN (SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."authorID" = "author"."id""#
+        )
+    }
+
     @Test func subqueryWithoutAlias() {
         expectSQL(
             Select.all.from(Select { Author.name }.from(Author.table)),
