@@ -79,6 +79,23 @@ import Testing
         )
     }
 
+    @Test func derivedTablesGiveTypedColumns() throws {
+        let authorID = Column<Int64?>("authorID", in: Message.table)
+        let counts = Select {
+            authorID
+            SQL.count().as("n")
+        }.from(Message.table).groupBy(authorID).as("c")
+        let select = Select {
+            Author.name
+            counts.column("n", as: Int64.self)
+        }
+        .from(Author.table.join(counts, on: counts[authorID] == Author.id))
+        #expect(
+            try select.render().sql
+                == #"SELECT "author"."name", "c"."n" FROM "author" JOIN (SELECT "authorID", count(*) AS "n" FROM "message" GROUP BY "authorID") AS "c" ON "c"."authorID" = "author"."id""#
+        )
+    }
+
     @Test func theTourRunsOnSQLite() throws {
         let db = try Database.inMemory()
         try db.execute(create)
