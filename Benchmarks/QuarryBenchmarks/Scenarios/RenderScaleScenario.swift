@@ -60,3 +60,33 @@ extension RenderScaleScenario {
         }
     }
 }
+
+extension RenderScaleScenario {
+    /// Builds a multi-row INSERT of 1,000 then 10,000 typed rows, one `values { … }` call per row:
+    /// the time per row must stay flat (building was quadratic while each append copied the rows
+    /// before it).
+    static func insertRows(quick: Bool) -> Scenario {
+        let base = quick ? 100 : 1_000
+        let totalRows = base * (quick ? 10 : 20)
+        return Scenario(
+            name: "build scale: multi-row INSERT, s per row",
+            variants: [base, base * 10].map { size in
+                Variant(name: "\(size) rows", goal: size == base ? nil : 1.25) {
+                    var sum: UInt64 = 0
+                    for _ in 0..<(totalRows / size) {
+                        var insert = Insert(into: Player.table)
+                        for index in 0..<size {
+                            insert = insert.values {
+                                Player.id.set(to: Int64(index))
+                                Player.name.set(to: "p")
+                            }
+                        }
+                        sum &+= checksum(of: try insert.render()) / UInt64(size)
+                    }
+                    return sum
+                }
+            },
+            checksumsMustAgree: false,
+            perRunUnit: Double(totalRows))
+    }
+}

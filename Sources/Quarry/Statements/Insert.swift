@@ -19,7 +19,7 @@ public struct Insert: SQLStatement {
     }
 
     enum Source: Sendable {
-        case values([Row])
+        case values(Rows)
         case select(Select)
         case defaultValues
     }
@@ -34,7 +34,7 @@ public struct Insert: SQLStatement {
     var verb: Verb = .insert(nil)
     var table: Table
     var columns: [SQLIdentifier] = []
-    var source: Source = .values([])
+    var source: Source = .values(Rows())
     var upserts: [UpsertClause] = []
     var returning: ReturningClause?
 
@@ -79,10 +79,14 @@ public struct Insert: SQLStatement {
     }
 
     /// Appends rows of values; every row must be as wide as the column list.
-    public func values(rows: [[any SQLValueConvertible]]) -> Insert {
-        rows.reduce(self) { insert, row in
-            insert.appending(Row(names: nil, values: row.map { ExpressionNode(converting: $0) }))
+    public consuming func values(rows: [[any SQLValueConvertible]]) -> Insert {
+        // A loop that moves the statement along: `reduce` handed each step a borrowed copy, so
+        // every row copied the rows before it.
+        var insert = self
+        for row in rows {
+            insert = insert.appending(Row(names: nil, values: row.map { ExpressionNode(converting: $0) }))
         }
+        return insert
     }
 
     /// Appends one typed row: each assignment names a column and its value. Without an explicit
@@ -154,11 +158,12 @@ public struct Insert: SQLStatement {
     /// Adds a row to VALUES (the first row makes the list).
     consuming func appending(_ row: Row) -> Insert {
         if case .values(var rows) = self.source, !rows.isEmpty {
+            // Let go of the enum's copy first, so that the rows are appended in place.
+            self.source = .defaultValues
             rows.append(row)
             self.source = .values(rows)
         } else {
-            // The first row: one array, where `rows + [row]` made two.
-            self.source = .values([row])
+            self.source = .values(Rows(row))
         }
         return self
     }
@@ -197,13 +202,14 @@ extension Insert {
     /// The explicit column list, or the columns the first typed row names.
     private var effectiveColumns: [SQLIdentifier] {
         if !columns.isEmpty { return columns }
-        if case .values(let rows) = source, let names = rows.first?.names { return names }
+        if case .values(let rows) = source, let names = rows.all.first?.names { return names }
         return []
     }
 
     private func renderSource(columns: [SQLIdentifier], into r: inout SQLRenderer) {
         switch source {
-        case .values(let rows):
+        case .values(let list):
+            let rows = list.all
             checkRows(rows, columns: columns, into: &r)
             r.write(" VALUES ")
             r.writeList(rows) { r, row in
