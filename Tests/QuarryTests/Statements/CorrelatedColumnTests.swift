@@ -272,4 +272,22 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
                 .orderBy(User.name),
             #"SELECT "name" FROM "user" UNION SELECT "name" FROM "order" ORDER BY "name""#)
     }
+
+    @Test func returningWritesTheTargetsColumnsBare() {
+        // RETURNING sees only the target, and SQLite refuses its alias or schema there.
+        expectCorrelated(
+            Update(User.table).set(User.name, to: Order.name.typed(as: String.self)).from(Order.table)
+                .where(Order.userID == User.id).returning { User.name },
+            #"UPDATE "user" SET "name" = "order"."name" FROM "order" WHERE "order"."userID" = "user"."id" RETURNING "name""#
+        )
+        expectCorrelated(
+            Insert(into: User.table.as("u")).values {
+                User.id.set(to: 9)
+                User.name.set(to: "x")
+            }.returning { User.id },
+            #"INSERT INTO "user" AS "u" ("id", "name") VALUES (?, ?) RETURNING "id""#, [9, "x"])
+        expectCorrelated(
+            Delete(from: Table("user", schema: "main")).returning { User.name },
+            #"DELETE FROM "main"."user" RETURNING "name""#)
+    }
 }
