@@ -182,6 +182,15 @@ extension Insert {
             columns.renderParenthesizedNames(into: &r)
         }
         renderSource(columns: columns, into: &r)
+        // After the rows, so that an error a row's value records (which may be why a name repeats)
+        // is the one reported.
+        if let repeated = columns.firstRepeatedColumnName {
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "INSERT names the column \(repeated) twice; SQLite would store the first value and drop the other"
+                ))
+        }
         if upserts.dropLast().contains(where: { $0.target.isEmpty }) {
             r.record(
                 QuarryError(

@@ -558,4 +558,34 @@ import Testing
         expectRenderingError(
             Insert(into: Message.table).defaultValues.returning {}, .emptyList, mentioning: "RETURNING")
     }
+
+    // SQLite accepts `INSERT INTO t (a, a)` and stores the first value, dropping the other silently.
+    @Test func aColumnNamedTwiceIsAnError() {
+        expectRenderingError(
+            Insert(into: Message.table).columns(Message.flags, Message.content, Message.flags).values(
+                1, "a", 2),
+            .invalidStatement, mentioning: #""flags""#)
+        expectRenderingError(
+            Insert(into: Message.table).values {
+                Message.flags.set(to: 1)
+                Message.flags.set(to: 2)
+            },
+            .invalidStatement, mentioning: #""flags""#)
+        expectRenderingError(
+            Insert(into: Message.table).columns(SQLIdentifier("kind"), SQLIdentifier("KIND")).values(
+                "a", "b"),
+            .invalidStatement, mentioning: #""KIND""#)
+    }
+
+    @Test func aWideRowWithARepeatedColumnIsAnError() {
+        let names = (0..<40).map { SQLIdentifier("c\($0)") } + ["C7"]
+        let insert = Insert(into: Table("wide")).values {
+            for name in names { Assignment(name, to: SQLExpression(value: Int64(1))) }
+        }
+        #expect {
+            try insert.render()
+        } throws: { error in
+            (error as? QuarryError)?.message.contains(#""C7""#) == true
+        }
+    }
 }
