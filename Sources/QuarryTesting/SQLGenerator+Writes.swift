@@ -32,13 +32,18 @@ extension SQLGenerator {
             }
             return insert
         case 1:
-            var update = Update(table.table).set {
-                for column in table.columns where chance(0.5) {
-                    Assignment(column.name, to: UntypedExpression(node: makeExpression(scope, depth: 2)))
+            let last = table.columns[table.columns.count - 1].name
+            var assignments: [Assignment] = []
+            for column in table.columns where chance(0.5) {
+                let expression = makeExpression(scope, depth: 2)
+                // Still generated for the last column, so that every seed draws the same numbers
+                // as before; assigned once, since Quarry refuses a column set twice.
+                if column.name != last {
+                    assignments.append(Assignment(column.name, to: UntypedExpression(node: expression)))
                 }
-                Assignment(
-                    table.columns[table.columns.count - 1].name, to: UntypedExpression(node: .value(value())))
             }
+            assignments.append(Assignment(last, to: UntypedExpression(node: .value(value()))))
+            var update = Update(table.table).set { for assignment in assignments { assignment } }
             if chance(0.6) {
                 update = update.where(SQLExpression<Bool>(node: makeExpression(scope, depth: 1)))
             }

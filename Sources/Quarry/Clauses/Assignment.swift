@@ -114,5 +114,22 @@ extension Array where Element == Assignment {
         if isEmpty { r.record(QuarryError(.emptyList, "\(statement) needs at least one assignment in SET")) }
         r.write(" SET ")
         r.writeList(self) { r, assignment in assignment.render(into: &r) }
+        if count > 1, let repeated = targetNames.firstRepeatedColumnName {
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "\(statement) assigns the column \(repeated) twice; SQLite would keep the last value and drop the other"
+                ))
+        }
+    }
+
+    /// Every column the assignments set, row assignments spread out.
+    private var targetNames: [SQLIdentifier] {
+        flatMap { assignment -> [SQLIdentifier] in
+            switch assignment.target {
+            case .column(let name): return [name]
+            case .row(let names): return names
+            }
+        }
     }
 }

@@ -62,9 +62,13 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
             pieces.append(.identifier(identifier))
         }
 
-        /// A table, quoted (and qualified by its schema).
+        /// A table as `FROM` writes it: quoted, with its schema, alias and index hint
+        /// (`"main"."post" AS "p"`). Qualify a column by interpolating the column itself
+        /// (`\(p[Post.title])` is `"p"."title"`), which keeps the alias too.
         public mutating func appendInterpolation(_ table: Table) {
-            pieces.append(.renderable(table.name))
+            // The whole table: with the name alone, `\(p)` named the other instance of a self-join
+            // and the alias that the fragment's columns used was never declared.
+            pieces.append(.renderable(table))
         }
 
         /// A statement or clause, rendered through the renderer.

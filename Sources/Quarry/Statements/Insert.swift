@@ -188,6 +188,15 @@ extension Insert {
         }
         // VALUES reads no table: a column there is an outer one (a trigger's), so it is qualified.
         r.inColumnScope(.qualified) { r in renderSource(columns: columns, into: &r) }
+        // After the rows, so that an error a row's value records (which may be why a name repeats)
+        // is the one reported.
+        if let repeated = columns.firstRepeatedColumnName {
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "INSERT names the column \(repeated) twice; SQLite would store the first value and drop the other"
+                ))
+        }
         if upserts.dropLast().contains(where: { $0.target.isEmpty }) {
             r.record(
                 QuarryError(
@@ -227,10 +236,14 @@ extension Insert {
                         "INSERT names \(columns.count) columns but its SELECT returns \(width)"))
             }
             r.write(" ")
-            // A bare SELECT followed by ON CONFLICT is ambiguous with a join constraint in
-            // SQLite's grammar; `WHERE true` is the documented way out.
+            // A SELECT that ends in its FROM clause, followed by ON CONFLICT, is ambiguous with a
+            // join constraint in SQLite's grammar; `WHERE true` is the documented way out.
             if !upserts.isEmpty, select.needsUpsertDisambiguation {
-                select.where(SQLExpression<Bool>(node: .keyword(.true))).render(into: &r)
+                var disambiguated = select
+                // Set on the last member directly: `where` refuses a compound, whose other
+                // members this condition does not concern.
+                disambiguated.core.whereCondition = .keyword(.true)
+                disambiguated.render(into: &r)
             } else {
                 select.render(into: &r)
             }
@@ -274,11 +287,13 @@ extension Insert {
 }
 
 extension Select {
-    /// Whether this select ends in a FROM without WHERE, GROUP BY, ORDER BY or LIMIT, which SQLite
-    /// cannot tell from a join constraint when an upsert follows.
+    /// Whether this select ends in its last member's FROM clause (no WHERE, GROUP BY, HAVING,
+    /// WINDOW, ORDER BY or LIMIT after it), which SQLite cannot tell from a join constraint when an
+    /// upsert follows. A WITH prefix and earlier compound members do not change that.
     var needsUpsertDisambiguation: Bool {
-        guard isSimple, orderBy.isEmpty, limit == nil else { return false }
+        guard orderBy.isEmpty, limit == nil, offset == nil else { return false }
         guard case .select = core.body, core.from != nil else { return false }
-        return core.whereCondition == nil && core.groupBy.isEmpty && core.windows.isEmpty
+        return core.whereCondition == nil && core.groupBy.isEmpty && core.having == nil
+            && core.windows.isEmpty
     }
 }

@@ -3,6 +3,12 @@
 /// so that every record of a type has the same columns). A property that is itself a keyed or
 /// unkeyed container, and is not an ``SQLValueConvertible`` type such as `[UInt8]` or `Data`,
 /// becomes an error recorded for rendering.
+///
+/// A class's superclass encoded through `superEncoder()` adds its properties as columns of the
+/// same row (a class hierarchy stored in one table), just as encoding `super` into the same
+/// encoder does. `superEncoder(forKey:)` asks for a nested record under that key, which a row
+/// cannot hold: an error naming the key. Nothing is ever encoded into a store that is thrown away
+/// without an error recorded first; a column encoded twice is refused by `Insert`.
 struct SQLRecordEncoder {
     /// The record's row: its column names and values, in coding order.
     static func row(of record: some Encodable) -> (names: [SQLIdentifier], values: [ExpressionNode]) {
@@ -105,17 +111,24 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
         if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
     }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
-        encodeIfPresent(value.map { $0 }, key)
-    }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
-        encodeIfPresent(value.map { $0 }, key)
-    }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { encodeIfPresent(value.map { $0 }, key) }
+    // Every primitive overload is spelled out: the protocol's default for the ones left out skips
+    // `nil`, which dropped the column (an `Int8?` or `Float?` nil reached the table's DEFAULT).
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { encodeOrNull(value, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { encodeOrNull(value, key) }
 
-    private mutating func encodeIfPresent<T: Encodable>(_ value: T?, _ key: Key) {
+    private mutating func encodeOrNull<T: Encodable>(_ value: T?, _ key: Key) {
         encodeIfPresent(value, forKey: key)
     }
 
@@ -135,9 +148,17 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return RefusingContainer(codingPath: [key])
     }
 
-    mutating func superEncoder() -> any Encoder { RecordEncoder(storage: SQLRecordEncoder.Storage()) }
+    /// The superclass's properties become columns of the same row.
+    mutating func superEncoder() -> any Encoder { RecordEncoder(storage: storage) }
+
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        RecordEncoder(storage: SQLRecordEncoder.Storage())
+        storage.append(
+            key.stringValue,
+            .invalid(
+                SQLRecordEncoder.unsupported(
+                    "a superclass's record under its own key (superEncoder() stores its properties as columns of the same row)",
+                    at: [key])))
+        return RecordEncoder(storage: SQLRecordEncoder.Storage())
     }
 }
 

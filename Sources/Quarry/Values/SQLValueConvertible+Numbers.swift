@@ -86,8 +86,18 @@ extension Float: SQLValueConvertible {
     /// The float widened to a double, exactly.
     public var sqlValue: SQLValue { .real(Double(self)) }
 
-    /// Reads a real or an integer, rounded to the nearest float.
+    /// Reads a real or an integer, rounded to the nearest float. A finite number beyond Float's
+    /// range, or a nonzero one so small that it would round to zero, is `valueOutOfRange`: it would
+    /// otherwise read as infinity or zero.
     public init(sqlValue: SQLValue) throws(QuarryError) {
-        self = Float(try Double(sqlValue: sqlValue))
+        let wide = try Double(sqlValue: sqlValue)
+        let narrow = Float(wide)
+        if narrow.isInfinite && wide.isFinite {
+            throw QuarryError(.valueOutOfRange, "the number is beyond Float's range (±3.4e38)")
+        }
+        if narrow == 0 && wide != 0 {
+            throw QuarryError(.valueOutOfRange, "the number is too small for Float and would read as zero")
+        }
+        self = narrow
     }
 }

@@ -82,10 +82,11 @@ extension Double: SQLColumnDecodable {
 }
 
 extension Float: SQLColumnDecodable {
-    /// Reads a real or an integer, rounded to the nearest float.
+    /// Reads a real or an integer, rounded to the nearest float; a number a Float cannot hold is
+    /// `valueOutOfRange` (see ``Float/init(sqlValue:)``).
     @inlinable
     public static func decode(from column: ColumnValue) throws(QuarryError) -> Float {
-        Float(try Double.decode(from: column))
+        try Float(sqlValue: .real(Double.decode(from: column)))
     }
 }
 

@@ -17,7 +17,7 @@ extension Database {
     ) throws {
         let box = ScalarFunctionBox { arguments in try body(arguments).sqlValue }
         let code = sqlite3_create_function_v2(
-            try openConnection(), try Database.checked(name), Int32(argumentCount ?? -1),
+            try openConnection(), try Database.checked(name), Self.argumentLimit(argumentCount),
             flags(deterministic),
             Unmanaged.passRetained(box).toOpaque(),
             { context, count, values in
@@ -34,7 +34,7 @@ extension Database {
     ) throws {
         let box = AggregateFunctionBox(type)
         let code = sqlite3_create_function_v2(
-            try openConnection(), try Database.checked(name), Int32(argumentCount ?? -1),
+            try openConnection(), try Database.checked(name), Self.argumentLimit(argumentCount),
             flags(deterministic),
             Unmanaged.passRetained(box).toOpaque(), nil,
             { context, count, values in
@@ -68,6 +68,12 @@ extension Database {
                 return Int32(box.compare(lhs, rhs).rawValue)
             }, { Unmanaged<CollationBox>.fromOpaque($0!).release() })
         try check(code, registering: name)
+    }
+
+    /// SQLite's `nArg`: -1 for any number. Clamped, so that a count beyond 32 bits is SQLite's own
+    /// "too many arguments" error rather than a trap in the conversion.
+    private static func argumentLimit(_ argumentCount: Int?) -> Int32 {
+        Int32(clamping: argumentCount ?? -1)
     }
 
     private func flags(_ deterministic: Bool) -> Int32 {

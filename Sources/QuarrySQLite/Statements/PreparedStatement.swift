@@ -69,7 +69,8 @@ public final class PreparedStatement {
     @inlinable
     public func bind<Value: SQLValueConvertible>(_ value: Value, at index: Int) throws {
         try ready()
-        try statement.bind(value.sqlValue, at: Int32(index))
+        // Clamped: an index beyond 32 bits is beyond every parameter, and SQLite reports it.
+        try statement.bind(value.sqlValue, at: Int32(clamping: index))
     }
 
     /// Binds a value to the named parameter (`:id` or `id`).

@@ -56,7 +56,9 @@ extension Statement {
 
     /// The SQLite name of the parameter at a 1-based index (`:a`, `?3`), or `nil` for `?`.
     func parameterName(at index: Int) -> String? {
-        guard let handle, let name = sqlite3_bind_parameter_name(handle, Int32(index)) else { return nil }
+        guard let handle, let position = Int32(exactly: index),
+            let name = sqlite3_bind_parameter_name(handle, position)
+        else { return nil }
         return String(cString: name)
     }
 

@@ -107,7 +107,9 @@ final class Statement {
     /// The name of a result column.
     @usableFromInline
     func columnName(at index: Int) -> String {
-        guard let handle, let name = sqlite3_column_name(handle, Int32(index)) else { return "\(index)" }
+        guard let handle, let position = Int32(exactly: index),
+            let name = sqlite3_column_name(handle, position)
+        else { return "\(index)" }
         return String(cString: name)
     }
 

@@ -4,22 +4,32 @@ import Foundation
 /// date functions read and which sorts in time order. Reading also accepts the shorter forms
 /// SQLite accepts (`YYYY-MM-DD`, `…HH:MM`, a `T` separator, `Z` or a `±HH:MM` offset) and numbers,
 /// taken as seconds since 1970 (what `unixepoch()` returns).
+///
+/// The text has four-digit years, so a date is storable from 0000-01-01 00:00:00.000 to
+/// 9999-12-31 23:59:59.999 UTC (after rounding to the millisecond). Outside that (and for NaN or
+/// infinite intervals) writing throws `valueOutOfRange`, and so does reading: a date Quarry reads
+/// can always be written back.
 extension Date: SQLValueConvertible, SQLColumnDecodable {
-    /// The date as UTC text, rounded to the millisecond.
+    /// The date as UTC text, rounded to the millisecond; `valueOutOfRange` outside the years
+    /// 0000–9999.
     public var sqlValue: SQLValue {
-        .text(SQLDateFormat.text(millisecondsSince1970: Int64((timeIntervalSince1970 * 1000).rounded())))
+        get throws(QuarryError) {
+            .text(
+                SQLDateFormat.text(
+                    millisecondsSince1970: try SQLDateFormat.milliseconds(timeIntervalSince1970)))
+        }
     }
 
     /// Reads date text or a number of seconds since 1970.
     public init(sqlValue: SQLValue) throws(QuarryError) {
         switch sqlValue {
-        case .integer(let seconds): self = Date(timeIntervalSince1970: Double(seconds))
-        case .real(let seconds): self = Date(timeIntervalSince1970: seconds)
+        case .integer(let seconds): self = try Date(storable: Double(seconds))
+        case .real(let seconds): self = try Date(storable: seconds)
         case .text(let text):
             guard let seconds = SQLDateFormat.secondsSince1970(text) else {
                 throw QuarryError(.typeMismatch, "text is not a date in the form YYYY-MM-DD HH:MM:SS.SSS")
             }
-            self = Date(timeIntervalSince1970: seconds)
+            self = try Date(storable: seconds)
         default:
             throw QuarryError(.typeMismatch, "\(sqlValue.storageClass) value cannot be read as Date")
         }
@@ -28,10 +38,16 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
     /// Reads date text or a number of seconds since 1970.
     public static func decode(from column: ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
-        case .integer, .real: return Date(timeIntervalSince1970: column.double)
+        case .integer, .real: return try Date(storable: column.double)
         case .text: return try Date(sqlValue: .text(column.text))
         default: throw column.mismatch(Date.self)
         }
+    }
+
+    /// The date `seconds` after 1970, when it can be stored.
+    private init(storable seconds: Double) throws(QuarryError) {
+        _ = try SQLDateFormat.milliseconds(seconds)
+        self.init(timeIntervalSince1970: seconds)
     }
 }
 

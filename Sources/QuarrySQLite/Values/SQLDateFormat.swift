@@ -2,7 +2,27 @@
 /// and time functions read (`date()`, `strftime()`, `julianday()`) and which sorts as text in time
 /// order. Written and parsed by hand: no formatter, no locale, no time zone database.
 enum SQLDateFormat {
-    /// The text for a moment given in milliseconds since 1970-01-01 00:00:00 UTC.
+    /// 0000-01-01 00:00:00.000 and 9999-12-31 23:59:59.999 UTC: the moments the four-digit years
+    /// of the text (and of SQLite's date functions) can hold.
+    static let earliestMilliseconds: Int64 = -62_167_219_200_000
+    static let latestMilliseconds: Int64 = 253_402_300_799_999
+
+    /// The millisecond a moment `seconds` after 1970 is stored as; `valueOutOfRange` when it is not
+    /// a number or falls outside the years 0000–9999, which the text cannot hold.
+    static func milliseconds(_ seconds: Double) throws(QuarryError) -> Int64 {
+        let milliseconds = (seconds * 1000).rounded()
+        // Compared as doubles first, so that NaN, infinities and huge values never reach `Int64(_:)`.
+        guard milliseconds >= Double(earliestMilliseconds), milliseconds <= Double(latestMilliseconds) else {
+            throw QuarryError(
+                .valueOutOfRange,
+                "a Date outside the years 0000–9999 (or not a number) cannot be stored: the date text has four-digit years"
+            )
+        }
+        return Int64(milliseconds)
+    }
+
+    /// The text for a moment given in milliseconds since 1970-01-01 00:00:00 UTC, within the years
+    /// 0000–9999 (see ``milliseconds(_:)``).
     static func text(millisecondsSince1970 total: Int64) -> String {
         let (days, milliseconds) = floorDivision(total, 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)

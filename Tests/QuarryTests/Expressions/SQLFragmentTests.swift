@@ -37,9 +37,38 @@ import Testing
         try checkPreparation(of: #"SELECT 1 AS "a""b""#, arguments: 0, schema: fixtureSchema)
     }
 
-    @Test func aTableInterpolatesWithItsSchemaButNotItsAlias() {
+    // A table interpolates as FROM writes it. Dropping the alias made `\(m)` name the other
+    // instance of a self-join, and made the aliased columns of the same fragment name nothing.
+    @Test func aTableInterpolatesWithItsSchemaAliasAndIndexHint() {
         let fragment: SQLFragment = "SELECT * FROM \(Table("message", schema: "main").as("m"))"
-        expectSQL(fragment, #"SELECT * FROM "main"."message""#)
+        expectSQL(fragment, #"SELECT * FROM "main"."message" AS "m""#)
+        let hinted: SQLFragment = "SELECT * FROM \(Message.table.as("m").indexed(by: "message_createTime"))"
+        expectSQL(hinted, #"SELECT * FROM "message" AS "m" INDEXED BY "message_createTime""#)
+    }
+
+    @Test func aSelfJoinWrittenAsAFragmentKeepsItsAlias() {
+        let m = Message.table.as("m")
+        let fragment: SQLFragment = """
+            SELECT \(Message.content.qualified), \(m[Message.content]) FROM \(Message.table) JOIN \(m) \
+            ON \(m[Message.localID]) = \(Message.authorID.qualified) ORDER BY \(m[Message.createTime].descending)
+            """
+        expectSQL(
+            fragment,
+            #"SELECT "message"."content", "m"."content" FROM "message" JOIN "message" AS "m" ON "m"."localID" = "message"."authorID" ORDER BY "m"."createTime" DESC"#
+        )
+    }
+
+    @Test func aColumnFromAnAliasedTableInterpolatesWithTheAlias() {
+        let m = Table("message", schema: "main").as("m")
+        let fragment: SQLFragment = """
+            SELECT \(m[Message.content]), \(m.column("kind", as: String?.self)), \
+            \(Column<Int64>("flags", in: m).qualified), \(Table("author", schema: "main")[Author.name]) \
+            FROM \(m), \(Table("author", schema: "main"))
+            """
+        expectSQL(
+            fragment,
+            #"SELECT "m"."content", "m"."kind", "m"."flags", "main"."author"."name" FROM "main"."message" AS "m", "main"."author""#
+        )
     }
 
     @Test func dataBindsAsOneBlob() {

@@ -130,4 +130,131 @@ import Testing
             (error as? QuarryError)?.message.contains("origin") == true
         }
     }
+
+    // A class hierarchy stored in one table: the subclass encodes its superclass through
+    // `superEncoder()`, whose properties become columns of the same row.
+    class Stamped: Encodable {
+        var localID: Int64
+        var createTime: Double
+
+        init(localID: Int64, createTime: Double) {
+            self.localID = localID
+            self.createTime = createTime
+        }
+    }
+
+    final class StampedMessage: Stamped {
+        var content: String?
+
+        init(localID: Int64, createTime: Double, content: String?) {
+            self.content = content
+            super.init(localID: localID, createTime: createTime)
+        }
+
+        enum CodingKeys: String, CodingKey { case content }
+
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(content, forKey: .content)
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    @Test func superEncoderPutsTheSuperclassPropertiesInTheSameRow() {
+        expectSQL(
+            Insert(into: Message.table).values(
+                encoding: StampedMessage(localID: 3, createTime: 2.5, content: "hi")),
+            #"INSERT INTO "message" ("content", "localID", "createTime") VALUES (?, ?, ?)"#,
+            [.text("hi"), 3, 2.5])
+    }
+
+    final class InheritingMessage: Stamped {
+        var content: String?
+
+        init(localID: Int64, content: String?) {
+            self.content = content
+            super.init(localID: localID, createTime: 0)
+        }
+
+        enum CodingKeys: String, CodingKey { case content }
+
+        override func encode(to encoder: any Encoder) throws {
+            try super.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(content, forKey: .content)
+        }
+    }
+
+    @Test func superclassEncodingIntoTheSameEncoderFillsTheSameRow() {
+        expectSQL(
+            Insert(into: Message.table).values(encoding: InheritingMessage(localID: 4, content: nil)),
+            #"INSERT INTO "message" ("localID", "createTime", "content") VALUES (?, ?, ?)"#, [4, 0.0, nil])
+    }
+
+    final class KeyedSuperMessage: Stamped {
+        enum CodingKeys: String, CodingKey { case base }
+
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try super.encode(to: container.superEncoder(forKey: .base))
+        }
+    }
+
+    @Test func superEncoderUnderAKeyIsAnErrorNamingTheKey() {
+        expectRenderingError(
+            Insert(into: Message.table).values(encoding: KeyedSuperMessage(localID: 1, createTime: 0)),
+            .typeMismatch, mentioning: "base")
+    }
+
+    final class ShadowingMessage: Stamped {
+        enum CodingKeys: String, CodingKey { case localID }
+
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(localID + 100, forKey: .localID)
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    @Test func aColumnEncodedTwiceIsAnErrorRatherThanOneValueLost() {
+        expectRenderingError(
+            Insert(into: Message.table).values(encoding: ShadowingMessage(localID: 1, createTime: 0)),
+            .invalidStatement, mentioning: #""localID""#)
+        struct Twice: Encodable {
+            enum CodingKeys: String, CodingKey { case flags, Flags }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(1, forKey: .flags)
+                try container.encode(2, forKey: .Flags)
+            }
+        }
+        expectRenderingError(
+            Insert(into: Message.table).values(encoding: Twice()), .invalidStatement, mentioning: #""Flags""#)
+    }
+
+    @Test func nilOfEveryPrimitiveTypeBindsNullRatherThanDroppingTheColumn() {
+        struct Optionals: Encodable {
+            var a: Int8? = nil
+            var b: Int16? = nil
+            var c: Int32? = nil
+            var d: UInt8? = nil
+            var e: UInt16? = nil
+            var f: UInt32? = nil
+            var g: UInt? = nil
+            var h: UInt64? = nil
+            var i: Float? = nil
+            var j: Bool? = nil
+            var k: Double? = nil
+            var l: String? = nil
+            var m: Int? = nil
+            var n: Int64? = nil
+            var o: [UInt8]? = nil
+        }
+        let rendered = try? Insert(into: Table("kinds")).values(encoding: Optionals()).render()
+        #expect(
+            rendered?.sql
+                == #"INSERT INTO "kinds" ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#
+        )
+        #expect(rendered?.arguments == Array(repeating: SQLValue.null, count: 15))
+    }
 }

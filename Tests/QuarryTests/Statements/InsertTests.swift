@@ -273,6 +273,94 @@ import Testing
             #"INSERT INTO "tag" SELECT * FROM "tag" WHERE TRUE ON CONFLICT ("messageID", "name") DO NOTHING"#)
     }
 
+    // SQLite reads `ON` after a FROM clause as a join constraint wherever the FROM ends the
+    // statement's last member: the shapes below were each prepared in SQLite 3.40 without the
+    // `WHERE TRUE` to see which fail ("near \"DO\": syntax error").
+    @Test func upsertAfterCompoundWhoseLastMemberEndsInFromAddsWhereTrueToIt() {
+        expectSQL(
+            Insert(into: Tag.table)
+                .select(Select.all.from(Tag.table).where(Tag.weight > 0.0).union(Select.all.from(Tag.table)))
+                .onConflict(Tag.messageID, Tag.name).doNothing,
+            #"INSERT INTO "tag" SELECT * FROM "tag" WHERE "weight" > ? UNION SELECT * FROM "tag" WHERE TRUE ON CONFLICT ("messageID", "name") DO NOTHING"#,
+            [0.0])
+    }
+
+    @Test func upsertAfterCompoundWithWrappedRightSideAddsWhereTrue() {
+        let right = Select.all.from(Tag.table).limit(1)
+        expectSQL(
+            Insert(into: Tag.table).select(Select.all.from(Tag.table).unionAll(right)).onConflict().doNothing,
+            #"INSERT INTO "tag" SELECT * FROM "tag" UNION ALL SELECT * FROM (SELECT * FROM "tag" LIMIT ?) WHERE TRUE ON CONFLICT DO NOTHING"#,
+            [1])
+    }
+
+    @Test func upsertAfterCompoundEndingInValuesOrAWhereIsLeftAlone() {
+        expectSQL(
+            Insert(into: Tag.table)
+                .select(Select.all.from(Tag.table).union(Select.values([[1, "a", 2.0]])))
+                .onConflict().doNothing,
+            #"INSERT INTO "tag" SELECT * FROM "tag" UNION VALUES (?, ?, ?) ON CONFLICT DO NOTHING"#,
+            [1, "a", 2.0])
+        expectSQL(
+            Insert(into: Tag.table)
+                .select(Select.all.from(Tag.table).except(Select.all.from(Tag.table).where(Tag.weight > 1.0)))
+                .onConflict().doNothing,
+            #"INSERT INTO "tag" SELECT * FROM "tag" EXCEPT SELECT * FROM "tag" WHERE "weight" > ? ON CONFLICT DO NOTHING"#,
+            [1.0])
+    }
+
+    @Test func upsertAfterSelectWithCommonTableExpressionAddsWhereTrue() {
+        let heavy = CommonTableExpression("heavy", as: Select.all.from(Tag.table))
+        expectSQL(
+            Insert(into: Tag.table).select(Select.all.from(heavy.table).with(heavy)).onConflict().doNothing,
+            #"INSERT INTO "tag" WITH "heavy" AS (SELECT * FROM "tag") SELECT * FROM "heavy" WHERE TRUE ON CONFLICT DO NOTHING"#
+        )
+    }
+
+    @Test func upsertAfterSelectWithCompoundSubqueryInFromAddsWhereTrue() {
+        let both = Select.all.from(Tag.table).union(Select.all.from(Tag.table))
+        expectSQL(
+            Insert(into: Tag.table).select(Select.all.from(both)).onConflict().doNothing,
+            #"INSERT INTO "tag" SELECT * FROM (SELECT * FROM "tag" UNION SELECT * FROM "tag") WHERE TRUE ON CONFLICT DO NOTHING"#
+        )
+    }
+
+    @Test func upsertAfterSelectEndingInGroupByHavingWindowOrderOrLimitIsLeftAlone() {
+        let shapes: [(Select, String, [SQLValue])] = [
+            (
+                Select {
+                    Tag.messageID
+                    Tag.name
+                    SQL.max(Tag.weight)
+                }.from(Tag.table).groupBy(Tag.messageID),
+                #"SELECT "messageID", "name", max("weight") FROM "tag" GROUP BY "messageID""#, []
+            ),
+            (
+                Select {
+                    SQL.max(Tag.messageID)
+                    SQL.max(Tag.name)
+                    SQL.max(Tag.weight)
+                }.from(Tag.table)
+                    .having(SQL.count() > 0),
+                #"SELECT max("messageID"), max("name"), max("weight") FROM "tag" HAVING count(*) > ?"#, [0]
+            ),
+            (
+                Select.all.from(Tag.table).window("w", as: WindowDefinition()),
+                #"SELECT * FROM "tag" WINDOW "w" AS ()"#, []
+            ),
+            (Select.all.from(Tag.table).orderBy(Tag.name), #"SELECT * FROM "tag" ORDER BY "name""#, []),
+            (Select.all.from(Tag.table).limit(5), #"SELECT * FROM "tag" LIMIT ?"#, [5]),
+            (
+                Select.all.from(Tag.table).union(Select.all.from(Tag.table)).limit(5),
+                #"SELECT * FROM "tag" UNION SELECT * FROM "tag" LIMIT ?"#, [5]
+            ),
+        ]
+        for (select, sql, arguments) in shapes {
+            expectSQL(
+                Insert(into: Tag.table).select(select).onConflict().doNothing,
+                #"INSERT INTO "tag" "# + sql + " ON CONFLICT DO NOTHING", arguments)
+        }
+    }
+
     @Test func upsertAfterSelectWithWhereKeepsIt() {
         expectSQL(
             Insert(into: Tag.table).select(Select.all.from(Tag.table).where(Tag.weight > 0.0))
@@ -469,5 +557,35 @@ import Testing
     @Test func emptyReturning() {
         expectRenderingError(
             Insert(into: Message.table).defaultValues.returning {}, .emptyList, mentioning: "RETURNING")
+    }
+
+    // SQLite accepts `INSERT INTO t (a, a)` and stores the first value, dropping the other silently.
+    @Test func aColumnNamedTwiceIsAnError() {
+        expectRenderingError(
+            Insert(into: Message.table).columns(Message.flags, Message.content, Message.flags).values(
+                1, "a", 2),
+            .invalidStatement, mentioning: #""flags""#)
+        expectRenderingError(
+            Insert(into: Message.table).values {
+                Message.flags.set(to: 1)
+                Message.flags.set(to: 2)
+            },
+            .invalidStatement, mentioning: #""flags""#)
+        expectRenderingError(
+            Insert(into: Message.table).columns(SQLIdentifier("kind"), SQLIdentifier("KIND")).values(
+                "a", "b"),
+            .invalidStatement, mentioning: #""KIND""#)
+    }
+
+    @Test func aWideRowWithARepeatedColumnIsAnError() {
+        let names = (0..<40).map { SQLIdentifier("c\($0)") } + ["C7"]
+        let insert = Insert(into: Table("wide")).values {
+            for name in names { Assignment(name, to: SQLExpression(value: Int64(1))) }
+        }
+        #expect {
+            try insert.render()
+        } throws: { error in
+            (error as? QuarryError)?.message.contains(#""C7""#) == true
+        }
     }
 }

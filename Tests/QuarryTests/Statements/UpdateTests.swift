@@ -313,4 +313,35 @@ import Testing
             Update(Message.table).set { Message.modifiedTime.set(to: Message.createTime + 1.0) },
             #"UPDATE "message" SET "modifiedTime" = "createTime" + ?"#, [1.0])
     }
+
+    // SQLite accepts `SET a = 1, a = 2` and keeps the last value, dropping the other silently.
+    @Test func aColumnAssignedTwiceIsAnError() {
+        expectRenderingError(
+            Update(Message.table).set(Message.flags, to: 1).set(Message.flags, to: 2),
+            .invalidStatement, mentioning: #""flags""#)
+        expectRenderingError(
+            Update(Message.table).set {
+                Assignment.row(Message.kind, Message.flags, to: "a", 1)
+                Assignment("FLAGS", to: SQLExpression(value: Int64(2)))
+            },
+            .invalidStatement, mentioning: #""FLAGS""#)
+        expectRenderingError(
+            Insert(into: Author.table).values {
+                Author.id.set(to: 1)
+                Author.name.set(to: "a")
+            }
+            .onConflict(Author.id).doUpdate {
+                Author.name.set(to: "b")
+                Author.name.set(to: "c")
+            },
+            .invalidStatement, mentioning: #""name""#)
+    }
+
+    @Test func columnsThatDifferOnlyBeyondASCIICaseAreDifferentColumns() {
+        let rendered = try? Update(Table("t")).set {
+            Assignment("é", to: SQLExpression(value: Int64(1)))
+            Assignment("É", to: SQLExpression(value: Int64(2)))
+        }.render()
+        #expect(rendered?.sql == #"UPDATE "t" SET "é" = ?, "É" = ?"#)
+    }
 }
