@@ -24,6 +24,7 @@ let scenarios: [() throws -> Scenario] = [
     { try CursorScenario.make(rows: options.cursorRows, location: location) },
     { RenderScaleScenario.inList(quick: options.quick) },
     { RenderScaleScenario.createTable(quick: options.quick) },
+    { DeepTreeScenario.make(quick: options.quick) },
 ]
 
 print(

@@ -3,7 +3,9 @@
 
 extension ExpressionNode {
     /// A value: a bound `?`, or a literal in a description.
-    @inlinable public static func value(_ value: SQLValue) -> ExpressionNode { ExpressionNode(.value(value)) }
+    @inlinable public static func value(_ value: SQLValue) -> ExpressionNode {
+        ExpressionNode(storage: ExpressionStorage(value: value))
+    }
 
     /// A value that could not be converted; rendering records the error.
     @inlinable public static func invalid(_ error: QuarryError) -> ExpressionNode {
@@ -41,7 +43,7 @@ extension ExpressionNode {
     )
         -> ExpressionNode
     {
-        ExpressionNode(.binary(op, left, right))
+        ExpressionNode(storage: ExpressionStorage(binary: op, left, right))
     }
 
     /// `x ISNULL` (`isNull == true`) or `x NOTNULL`.

@@ -2,12 +2,12 @@ extension ExpressionNode: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         // Past the bound the node is written as NULL and the error recorded, so that rendering
         // never recurses deeper than the bound whatever the tree.
-        guard r.enterExpression() else { return }
-        renderKind(into: &r)
-        r.leaveExpression()
+        guard r.enterNesting() else { return }
+        renderKind(storage.kind, into: &r)
+        r.leaveNesting()
     }
 
-    private func renderKind(into r: inout SQLRenderer) {
+    private func renderKind(_ kind: borrowing Kind, into r: inout SQLRenderer) {
         switch kind {
         case .value(let value): r.write(value: value)
         case .invalid(let error):
@@ -24,7 +24,7 @@ extension ExpressionNode: SQLRenderable {
             r.write("*")
         case .unary(let op, let operand): renderUnary(op, operand, into: &r)
         case .binary(let op, let left, let right):
-            if case .binary = left.kind {
+            if storage.infixChainLength > Self.longestRecursiveChain {
                 renderInfixChain(into: &r)
             } else {
                 left.render(into: &r, parenthesizedBelow: op.precedence)
@@ -112,6 +112,10 @@ extension ExpressionNode: SQLRenderable {
         right.render(into: &r, parenthesizedBelow: op.precedence, orEqual: true)
     }
 
+    /// The longest chain of infix operations written by recursion, one level per link: most
+    /// are a few links long, and recursion is the fastest way to write them.
+    private static let longestRecursiveChain: UInt8 = 16
+
     /// Writes a left-deep chain of infix operations (what `reduce(||)` or a loop of `+` builds) in
     /// a loop rather than one recursion per link, so that its length costs no stack: walks down
     /// the left operands to the first that is not an infix operation, then writes the links back
@@ -120,7 +124,7 @@ extension ExpressionNode: SQLRenderable {
     private func renderInfixChain(into r: inout SQLRenderer) {
         var length = 0
         var first = self
-        while case .binary(_, let left, _) = first.kind {
+        while first.storage.infixChainLength > 0, case .binary(_, let left, _) = first.kind {
             length += 1
             first = left
         }

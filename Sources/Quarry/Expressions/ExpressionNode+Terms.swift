@@ -8,9 +8,9 @@ extension ExpressionNode {
     /// then reads as column number 0 ("ORDER BY term out of range"), bound or not; so a term that
     /// is an AND is written `CAST(… AS INTEGER)`, which keeps its value (0, 1 or NULL).
     func asOrderingTerm(in style: SQLRenderer.ValueStyle) -> ExpressionNode {
-        if isConjunctionTerm(levels: SQLRenderer.maximumExpressionDepth) { return .cast(self, .integer) }
+        if isConjunctionTerm(levels: SQLRenderer.maximumNestingDepth) { return .cast(self, .integer) }
         guard style == .inlined else { return self }
-        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumExpressionDepth) ?? self
+        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumNestingDepth) ?? self
     }
 
     // Both walks stop after `levels` nodes: a deeper term cannot render anyway (the renderer

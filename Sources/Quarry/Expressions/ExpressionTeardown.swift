@@ -14,11 +14,16 @@
 /// WHERE), finds the drainer at work and only moves its own contents onto the list. So each drop
 /// goes at most one node deep before it returns to the loop.
 enum ExpressionTeardown {
-    static func dispose(_ kind: inout ExpressionNode.Kind) {
-        // Moved out, not copied (a copy left behind would release the subtrees when this call
-        // returns, one level deeper each time); the cell keeps a term.
-        var contents = ExpressionNode.Kind.keyword(.null)
-        swap(&contents, &kind)
+    /// Takes apart the contents of a cell whose deinit is running. Not inlined: the caller
+    /// destroys the cell's stored properties after this returns, and must read the term left in
+    /// `kind` then, not anything it read before.
+    @inline(never)
+    static func dispose(_ cell: ExpressionStorage) {
+        guard let field = kindField(of: cell) else { return }
+        // Moved out, not copied (a copy left behind would release the subtrees when the cell's
+        // properties are destroyed, one level deeper each time); the cell keeps a term.
+        let contents = field.move()
+        field.initialize(to: .keyword(.null))
         let graveyard = Graveyard.current
         graveyard.pending.append(consume contents)
         if graveyard.isDraining { return }
@@ -28,6 +33,20 @@ enum ExpressionTeardown {
         // A deep tree leaves a large buffer behind; a thread keeps only a small one.
         if graveyard.pending.capacity > 1024 { graveyard.pending = [] }
     }
+
+    /// Where a cell keeps its kind: its first stored property, right after the object header
+    /// (checked once on a probe cell; without the check passing, trees drop by recursion as
+    /// before).
+    private static func kindField(of cell: ExpressionStorage) -> UnsafeMutablePointer<ExpressionNode.Kind>? {
+        guard firstPropertyIsKind else { return nil }
+        return _getUnsafePointerToStoredProperties(cell).assumingMemoryBound(to: ExpressionNode.Kind.self)
+    }
+
+    private static let firstPropertyIsKind: Bool = {
+        let probe = ExpressionStorage(.value(.integer(0x5155_4152_5259_2A2A)))
+        return MemoryLayout<ExpressionNode.Kind>.alignment <= MemoryLayout<UnsafeRawPointer>.alignment
+            && _getUnsafePointerToStoredProperties(probe).load(as: Int64.self) == 0x5155_4152_5259_2A2A
+    }()
 
     /// Ends the contents' life here, so that the nodes it was the last owner of die in this call
     /// (and put their own contents on the list) before the loop takes the next.

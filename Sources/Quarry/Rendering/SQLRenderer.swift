@@ -30,8 +30,9 @@ public struct SQLRenderer: Sendable {
     /// Whether every operand that is not a primary term gets parentheses, whatever the precedence
     /// table says: the reference form that fuzzing compares the minimal rendering against.
     public let parenthesizesEverything: Bool
-    /// How many expressions enclose the one being written (see `enterExpression`).
-    var expressionDepth = 0
+    /// How many expressions, selects and joins enclose the one being written (see
+    /// `enterNesting`).
+    var nestingDepth = 0
 
     /// A renderer with the given value style and quoting; `parenthesizeEverything` turns off
     /// minimal parentheses (for differential tests).

@@ -77,6 +77,35 @@ import Testing
             (int(1) + 2) * 3 - 4 * 5 + 6, asFullyParenthesized: "((((1 + 2) * 3) - (4 * 5)) + 6)", -5)
     }
 
+    /// Longer than the chains written by recursion (16 links), with operators that alternate so
+    /// that every other link needs parentheses.
+    @Test func longMixedChainKeepsItsParentheses() {
+        let t = SQLExpression<Bool>.true
+        let f = SQLExpression<Bool>.false
+        var condition = t
+        var minimal = "TRUE"
+        var full = "TRUE"
+        for index in 1...40 {
+            let operand = index % 3 == 0 ? f : t
+            let text = index % 3 == 0 ? "FALSE" : "TRUE"
+            if index % 2 == 1 {
+                condition = condition || operand
+                minimal = "\(minimal) OR \(text)"
+            } else {
+                condition = condition && operand
+                minimal = "(\(minimal)) AND \(text)"
+            }
+            full = "(\(full) \(index % 2 == 1 ? "OR" : "AND") \(text))"
+        }
+        #expect(condition.description == minimal)
+        var everything = SQLRenderer(values: .inlined, parenthesizeEverything: true)
+        condition.render(into: &everything)
+        // The renderer parenthesizes operands, not the expression itself.
+        #expect("(" + everything.sql + ")" == full)
+        // Link 37 is `… OR TRUE`; after it come AND TRUE, OR FALSE, AND TRUE.
+        expectSameValue(condition, asFullyParenthesized: full, 1)
+    }
+
     @Test func rightDeepChainIsRefusedClearly() {
         let condition = (1..<Self.terms).reduce(Message.localID == 0) { partial, index in
             Message.localID == Int64(index) || partial
@@ -110,6 +139,23 @@ import Testing
             SQL.subquery(Select { partial }, as: Int64.self)
         }
         expectRenderingError(Select { value }, .invalidStatement, mentioning: "nested more than")
+    }
+
+    // A join chain and FROM subqueries are `TableSource`, an indirect enum that is still dropped
+    // by recursion: these stay at a depth the stack takes (a join takes at most 64 tables).
+
+    @Test func longJoinChainIsRefusedClearly() {
+        let source = (0..<20_000).reduce(Message.table.tableSource) { partial, index in
+            partial.join(Table(SQLIdentifier("t\(index)")), using: "localID")
+        }
+        expectRenderingError(Select.all.from(source), .invalidStatement, mentioning: "nested more than")
+    }
+
+    @Test func nestedFromSubqueriesAreRefusedClearly() {
+        let select = (0..<20_000).reduce(Select.all.from(Message.table)) { partial, _ in
+            Select.all.from(TableSource.subquery(partial, alias: nil))
+        }
+        expectRenderingError(select, .invalidStatement, mentioning: "nested more than")
     }
 
     @Test func nestedShapesAreDroppedUnrendered() {
