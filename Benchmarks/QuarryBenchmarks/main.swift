@@ -25,6 +25,7 @@ let scenarios: [() throws -> Scenario] = [
     { RenderScaleScenario.inList(quick: options.quick) },
     { RenderScaleScenario.createTable(quick: options.quick) },
     { RenderScaleScenario.insertRows(quick: options.quick) },
+    { DeepTreeScenario.make(quick: options.quick) },
 ]
 
 print(

@@ -70,9 +70,10 @@ public struct ColumnConstraint: Sendable {
 
     /// `DEFAULT literal` (a negative number is SQLite's signed number).
     public static func `default`(_ value: some SQLValueConvertible) -> ColumnConstraint {
-        switch ExpressionNode(converting: value) {
+        let node = ExpressionNode(converting: value)
+        return switch node.kind {
         case .value(let stored): ColumnConstraint(kind: .default(.value(stored)))
-        case let other: ColumnConstraint(kind: .default(.expression(other)))
+        default: ColumnConstraint(kind: .default(.expression(node)))
         }
     }
 

@@ -184,6 +184,9 @@ extension TableSource {
 
 extension TableSource: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
+        // A join chain (what `reduce` of joins builds) nests one level per join.
+        guard r.enterNesting() else { return }
+        defer { r.leaveNesting() }
         switch self {
         case .table(let table): table.render(into: &r)
         case .subquery(let select, let alias):

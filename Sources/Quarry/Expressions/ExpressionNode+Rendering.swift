@@ -1,6 +1,14 @@
 extension ExpressionNode: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
-        switch self {
+        // Past the bound the node is written as NULL and the error recorded, so that rendering
+        // never recurses deeper than the bound whatever the tree.
+        guard r.enterNesting() else { return }
+        renderKind(storage.kind, into: &r)
+        r.leaveNesting()
+    }
+
+    private func renderKind(_ kind: borrowing Kind, into r: inout SQLRenderer) {
+        switch kind {
         case .value(let value): r.write(value: value)
         case .invalid(let error):
             r.record(error)
@@ -16,11 +24,12 @@ extension ExpressionNode: SQLRenderable {
             r.write("*")
         case .unary(let op, let operand): renderUnary(op, operand, into: &r)
         case .binary(let op, let left, let right):
-            left.render(into: &r, parenthesizedBelow: op.precedence)
-            r.write(" ")
-            r.writeTrusted(op.rawValue)
-            r.write(" ")
-            right.render(into: &r, parenthesizedBelow: op.precedence, orEqual: true)
+            if storage.infixChainLength > Self.longestRecursiveChain {
+                renderInfixChain(into: &r)
+            } else {
+                left.render(into: &r, parenthesizedBelow: op.precedence)
+                Self.writeInfix(op, right, into: &r)
+            }
         case .nullTest(let operand, let isNull):
             operand.render(into: &r, parenthesizedBelow: .equality)
             r.write(isNull ? " ISNULL" : " NOTNULL")
@@ -81,10 +90,7 @@ extension ExpressionNode: SQLRenderable {
     /// Renders the node, in parentheses when it binds less tightly than `precedence` (or equally,
     /// for a right operand of a left-associative operator).
     func render(into r: inout SQLRenderer, parenthesizedBelow precedence: Precedence, orEqual: Bool = false) {
-        let own = self.precedence
-        if own < precedence || (orEqual && own == precedence)
-            || (r.parenthesizesEverything && own != .primary)
-        {
+        if needsParentheses(below: precedence, orEqual: orEqual, in: r) {
             r.write("(")
             render(into: &r)
             r.write(")")
@@ -93,12 +99,68 @@ extension ExpressionNode: SQLRenderable {
         }
     }
 
+    private func needsParentheses(below precedence: Precedence, orEqual: Bool, in r: SQLRenderer) -> Bool {
+        let own = self.precedence
+        return own < precedence || (orEqual && own == precedence)
+            || (r.parenthesizesEverything && own != .primary)
+    }
+
+    private static func writeInfix(_ op: BinaryOperator, _ right: ExpressionNode, into r: inout SQLRenderer) {
+        r.write(" ")
+        r.writeTrusted(op.rawValue)
+        r.write(" ")
+        right.render(into: &r, parenthesizedBelow: op.precedence, orEqual: true)
+    }
+
+    /// The longest chain of infix operations written by recursion, one level per link: most
+    /// are a few links long, and recursion is the fastest way to write them.
+    private static let longestRecursiveChain: UInt8 = 16
+
+    /// Writes a left-deep chain of infix operations (what `reduce(||)` or a loop of `+` builds) in
+    /// a loop rather than one recursion per link, so that its length costs no stack: walks down
+    /// the left operands to the first that is not an infix operation, then writes the links back
+    /// up. A link in parentheses (its operator binds less tightly than the one above it) opens
+    /// them before the first operand and closes them after its right operand.
+    private func renderInfixChain(into r: inout SQLRenderer) {
+        var length = 0
+        var first = self
+        while first.storage.infixChainLength > 0, case .binary(_, let left, _) = first.kind {
+            length += 1
+            first = left
+        }
+        withUnsafeTemporaryAllocation(of: Unmanaged<ExpressionStorage>.self, capacity: length) { links in
+            // links[0] is the lowest link, the one whose left operand is `first`. The nodes stay
+            // alive through `self` while they are written.
+            var link = self
+            for index in stride(from: length - 1, through: 0, by: -1) {
+                links[index] = .passUnretained(link.storage)
+                guard case .binary(_, let left, _) = link.kind else { break }
+                link = left
+            }
+            func node(_ index: Int) -> ExpressionNode {
+                ExpressionNode(storage: links[index].takeUnretainedValue())
+            }
+            func isParenthesized(_ index: Int, in r: SQLRenderer) -> Bool {
+                index < length - 1
+                    && node(index).needsParentheses(below: node(index + 1).precedence, orEqual: false, in: r)
+            }
+            for index in 0..<length where isParenthesized(index, in: r) { r.write("(") }
+            first.render(into: &r, parenthesizedBelow: node(0).precedence)
+            for index in 0..<length {
+                guard case .binary(let op, _, let right) = node(index).kind else { continue }
+                Self.writeInfix(op, right, into: &r)
+                if isParenthesized(index, in: r) { r.write(")") }
+            }
+        }
+    }
+
     private func renderUnary(_ op: UnaryOperator, _ operand: ExpressionNode, into r: inout SQLRenderer) {
         r.writeTrusted(op.rawValue)
         if op == .negative, operand.startsWithMinus(in: r.valueStyle) {
             // "- -1", never "--1", which SQLite reads as a comment.
             r.write(" ")
-        } else if op == .negative, r.valueStyle == .inlined, case .value(.real(let zero)) = operand, zero == 0
+        } else if op == .negative, r.valueStyle == .inlined, case .value(.real(let zero)) = operand.kind,
+            zero == 0
         {
             // SQLite folds "-0.0" into the literal -0.0, while "-?" computes 0 - 0.0 = +0.0; the
             // "+" keeps the minus an operator, as it is for a bound value.
@@ -108,7 +170,7 @@ extension ExpressionNode: SQLRenderable {
     }
 
     private func startsWithMinus(in style: SQLRenderer.ValueStyle) -> Bool {
-        switch self {
+        switch kind {
         case .value(let value): return style == .inlined && SQLLiteral.isNegative(value)
         case .unary(let op, _): return op == .negative
         default: return false

@@ -8,38 +8,45 @@ extension ExpressionNode {
     /// then reads as column number 0 ("ORDER BY term out of range"), bound or not; so a term that
     /// is an AND is written `CAST(… AS INTEGER)`, which keeps its value (0, 1 or NULL).
     func asOrderingTerm(in style: SQLRenderer.ValueStyle) -> ExpressionNode {
-        if isConjunctionTerm { return .cast(self, .integer) }
+        if isConjunctionTerm(levels: SQLRenderer.maximumNestingDepth) { return .cast(self, .integer) }
         guard style == .inlined else { return self }
-        return withColumnNumberLiteralCast() ?? self
+        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumNestingDepth) ?? self
     }
 
-    private var isConjunctionTerm: Bool {
-        switch self {
+    // Both walks stop after `levels` nodes: a deeper term cannot render anyway (the renderer
+    // refuses it), and the walk must not recurse as deep as the tree.
+
+    private func isConjunctionTerm(levels: Int) -> Bool {
+        guard levels > 0 else { return false }
+        switch kind {
         case .binary(.and, _, _): return true
         case .unary(let op, let operand) where op == .positive || op == .negative:
-            return operand.isConjunctionTerm
-        case .collate(let operand, _): return operand.isConjunctionTerm
+            return operand.isConjunctionTerm(levels: levels - 1)
+        case .collate(let operand, _): return operand.isConjunctionTerm(levels: levels - 1)
         case .function(let call) where Self.transparentFunctions.contains(call.name.lowercased()):
-            return call.arguments.first?.isConjunctionTerm ?? false
+            return call.arguments.first?.isConjunctionTerm(levels: levels - 1) ?? false
         default: return false
         }
     }
 
-    private func withColumnNumberLiteralCast() -> ExpressionNode? {
-        switch self {
+    private func withColumnNumberLiteralCast(levels: Int) -> ExpressionNode? {
+        guard levels > 0 else { return nil }
+        switch kind {
         case .value(.integer): return .cast(self, .integer)
         case .unary(let op, let operand) where op == .positive || op == .negative:
-            return operand.withColumnNumberLiteralCast().map { .unary(op, $0) }
+            return operand.withColumnNumberLiteralCast(levels: levels - 1).map { .unary(op, $0) }
         case .collate(let operand, let collation):
-            return operand.withColumnNumberLiteralCast().map { .collate($0, collation) }
+            return operand.withColumnNumberLiteralCast(levels: levels - 1).map { .collate($0, collation) }
         case .function(var call) where Self.transparentFunctions.contains(call.name.lowercased()):
-            guard let first = call.arguments.first?.withColumnNumberLiteralCast() else { return nil }
+            guard let first = call.arguments.first?.withColumnNumberLiteralCast(levels: levels - 1) else {
+                return nil
+            }
             call.arguments[0] = first
             return .function(call)
         case .fragment(var fragment):
             // A fragment of one interpolated value writes just that value.
             guard fragment.pieces.count == 1, case .node(let node) = fragment.pieces[0],
-                let cast = node.withColumnNumberLiteralCast()
+                let cast = node.withColumnNumberLiteralCast(levels: levels - 1)
             else { return nil }
             fragment.pieces[0] = .node(cast)
             return .fragment(fragment)

@@ -1,46 +1,58 @@
 /// The untyped tree behind every expression. ``SQLExpression`` wraps it with a Swift value type;
 /// the node itself knows only SQL.
-public indirect enum ExpressionNode: Sendable {
-    case value(SQLValue)
-    /// A value that could not be converted; rendering records the error.
-    case invalid(QuarryError)
-    case keyword(SQLKeywordValue)
-    case parameter(BindParameter)
-    case column(ColumnReference)
-    /// `*` or `table.*` as a function argument (`count(*)`).
-    case star(table: SQLIdentifier?)
-    case unary(UnaryOperator, ExpressionNode)
-    case binary(BinaryOperator, ExpressionNode, ExpressionNode)
-    /// `x ISNULL` (`isNull == true`) or `x NOTNULL`.
-    case nullTest(ExpressionNode, isNull: Bool)
-    case collate(ExpressionNode, SQLIdentifier)
-    case pattern(PatternOperator, negated: Bool, ExpressionNode, ExpressionNode, escape: ExpressionNode?)
-    case between(negated: Bool, ExpressionNode, ExpressionNode, ExpressionNode)
-    case `in`(negated: Bool, ExpressionNode, InTarget)
-    case cast(ExpressionNode, SQLTypeName)
-    case `case`(CaseNode)
-    case exists(negated: Bool, Select)
-    case subquery(Select)
-    case row([ExpressionNode])
-    case function(FunctionCall)
-    case raise(RaiseAction)
-    case fragment(SQLFragment)
+///
+/// Build a node with the static functions named after its ``Kind`` (`.binary(.and, a, b)`,
+/// `.value(1)`) and look inside it with `switch node.kind`. Each node is one heap cell whose
+/// deinit takes its subtrees apart without recursion, so that dropping a tree of any depth (a
+/// `reduce(||)` of 100,000 terms) takes constant stack.
+public struct ExpressionNode: Sendable {
+    @usableFromInline let storage: ExpressionStorage
+
+    /// A node of the given kind.
+    @inlinable public init(_ kind: Kind) { storage = ExpressionStorage(kind) }
+
+    @usableFromInline init(storage: ExpressionStorage) { self.storage = storage }
+
+    /// What this node is.
+    @inlinable public var kind: Kind { storage.kind }
+
+    /// What a node is: a term, or an operator or construct over other nodes.
+    ///
+    /// The cases with a payload larger than a column's are `indirect`, so that a node's cell stays
+    /// the size of a column reference rather than of a `Select` (144 bytes). Rendering borrows the
+    /// kind, so the size costs nothing there; a column is kept inline because binding the payload
+    /// of an indirect case copies it, and columns are rendered most.
+    public enum Kind: Sendable {
+        case value(SQLValue)
+        /// A value that could not be converted; rendering records the error.
+        case invalid(QuarryError)
+        case keyword(SQLKeywordValue)
+        case parameter(BindParameter)
+        case column(ColumnReference)
+        /// `*` or `table.*` as a function argument (`count(*)`).
+        case star(table: SQLIdentifier?)
+        case unary(UnaryOperator, ExpressionNode)
+        case binary(BinaryOperator, ExpressionNode, ExpressionNode)
+        /// `x ISNULL` (`isNull == true`) or `x NOTNULL`.
+        case nullTest(ExpressionNode, isNull: Bool)
+        case collate(ExpressionNode, SQLIdentifier)
+        indirect case pattern(
+            PatternOperator, negated: Bool, ExpressionNode, ExpressionNode, escape: ExpressionNode?)
+        indirect case between(negated: Bool, ExpressionNode, ExpressionNode, ExpressionNode)
+        indirect case `in`(negated: Bool, ExpressionNode, InTarget)
+        indirect case cast(ExpressionNode, SQLTypeName)
+        case `case`(CaseNode)
+        indirect case exists(negated: Bool, Select)
+        indirect case subquery(Select)
+        case row([ExpressionNode])
+        indirect case function(FunctionCall)
+        case raise(RaiseAction)
+        case fragment(SQLFragment)
+    }
 
     /// How tightly this node binds; an operand binding less tightly than its operator gets
     /// parentheses.
-    var precedence: Precedence {
-        switch self {
-        case .value(let value): return SQLLiteral.isNegative(value) ? .unary : .primary
-        case .unary(let op, _): return op.precedence
-        case .binary(let op, _, _): return op.precedence
-        case .nullTest, .pattern, .between, .in: return .equality
-        case .collate: return .collate
-        // SQLite has no NOT EXISTS rule: it is NOT applied to EXISTS, and binds as loosely.
-        case .exists(let negated, _): return negated ? .not : .primary
-        case .fragment(let fragment): return fragment.isSingleTerm ? .primary : .or
-        default: return .primary
-        }
-    }
+    var precedence: Precedence { storage.precedence }
 }
 
 /// The right-hand side of `IN`.

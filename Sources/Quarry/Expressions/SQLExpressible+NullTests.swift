@@ -45,7 +45,9 @@ extension SQLExpressible where Value: SQLValueConvertible {
 
     private func binary(_ op: BinaryOperator, _ right: ExpressionNode) -> SQLExpression<Bool> {
         // A nil value reads better, and binds nothing, as the keyword: `x IS NULL`.
-        if case .value(.null) = right { return SQLExpression(node: .binary(op, anyNode, .keyword(.null))) }
+        if case .value(.null) = right.kind {
+            return SQLExpression(node: .binary(op, anyNode, .keyword(.null)))
+        }
         return SQLExpression(node: .binary(op, anyNode, right))
     }
 }

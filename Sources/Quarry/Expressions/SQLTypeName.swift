@@ -5,8 +5,10 @@ public struct SQLTypeName: Sendable, Hashable {
     /// Up to two size arguments.
     public let arguments: [Int]
 
-    /// A type name of one or more words with optional size arguments; words outside SQLite's
-    /// name rules make rendering fail.
+    /// A type name of one or more words with optional size arguments, which may also be written in
+    /// the name (`SQLTypeName("VARCHAR(255)")`). A word outside SQLite's name rules, an SQL keyword
+    /// (`"TEXT PRIMARY KEY"`) or more than two sizes make rendering fail with
+    /// ``QuarryError/Kind/invalidName``.
     public init(_ name: String, _ arguments: Int...) {
         self.name = name
         self.arguments = arguments
@@ -23,22 +25,77 @@ public struct SQLTypeName: Sendable, Hashable {
 
 extension SQLTypeName: SQLRenderable {
     public func render(into renderer: inout SQLRenderer) {
-        let words = name.split(separator: " ", omittingEmptySubsequences: true)
-        if words.isEmpty || arguments.count > 2 {
-            renderer.record(QuarryError(.invalidName, "type name \(name.debugDescription) is not valid"))
-            return
-        }
-        for word in words {
-            if let problem = SQLName.validate(String(word), as: "type") {
-                renderer.record(problem)
-                return
+        switch validated() {
+        case .failure(let problem): renderer.record(problem)
+        case .success(let parts):
+            renderer.writeTrusted(parts.words.joined(separator: " "))
+            if !parts.sizes.isEmpty {
+                renderer.write("(")
+                renderer.writeTrusted(parts.sizes.joined(separator: ", "))
+                renderer.write(")")
             }
         }
-        renderer.writeTrusted(words.joined(separator: " "))
-        if !arguments.isEmpty {
-            renderer.write("(")
-            renderer.writeTrusted(arguments.map(String.init).joined(separator: ", "))
-            renderer.write(")")
+    }
+
+    /// The words and sizes to write, checked against SQLite's grammar for a type name: one or more
+    /// names that are not keywords, then at most `(n)` or `(n, m)` with signed integers, in the
+    /// name (`"VARCHAR(255)"`) or as `arguments`, not both. Anything else (`"TEXT PRIMARY KEY"`)
+    /// would be read as part of the column definition.
+    func validated() -> Result<(words: [Substring], sizes: [String]), QuarryError> {
+        let opening = name.firstIndex(of: "(")
+        let words = name[..<(opening ?? name.endIndex)].split(separator: " ")
+        if words.isEmpty { return .failure(problem("it has no name")) }
+        for word in words {
+            if !SQLName.isValid(String(word)) {
+                return .failure(
+                    problem(
+                        "\(String(word).debugDescription) is not an SQL name (a letter or _, then letters, digits, _ or $)"
+                    ))
+            }
+            if SQLKeywords.contains(word) {
+                return .failure(
+                    problem("\(word) is an SQL keyword; constraints and COLLATE are ColumnDefinition methods")
+                )
+            }
+        }
+        var sizes = arguments.map(String.init)
+        if let opening {
+            guard arguments.isEmpty else {
+                return .failure(problem("its sizes are given both in the name and as arguments"))
+            }
+            guard let written = Self.sizes(in: name[opening...]) else {
+                return .failure(problem("its sizes are not (n) or (n, m) with signed integers"))
+            }
+            sizes = written
+        }
+        if sizes.count > 2 { return .failure(problem("it has more than two sizes")) }
+        return .success((words, sizes))
+    }
+
+    private func problem(_ reason: String) -> QuarryError {
+        QuarryError(
+            .invalidName,
+            "type name \(name.debugDescription) is not a type name (words that are not SQL keywords, then at most (n) or (n, m)): \(reason)"
+        )
+    }
+
+    /// The signed integers of `( n [, m …] )` followed by nothing but spaces, or `nil`.
+    private static func sizes(in text: Substring) -> [String]? {
+        var rest = text.dropFirst().drop(while: { $0 == " " })
+        var sizes: [String] = []
+        while true {
+            let sign = rest.first == "+" || rest.first == "-" ? rest.prefix(1) : ""
+            rest = rest.dropFirst(sign.count)
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            if digits.isEmpty { return nil }
+            sizes.append(String(sign + digits))
+            rest = rest.dropFirst(digits.count).drop(while: { $0 == " " })
+            switch rest.first {
+            case ",": rest = rest.dropFirst().drop(while: { $0 == " " })
+            case ")":
+                return rest.dropFirst().allSatisfy({ $0 == " " }) ? sizes : nil
+            default: return nil
+            }
         }
     }
 }

@@ -34,6 +34,9 @@ public struct SQLRenderer: Sendable {
     /// Whether every column that knows its table is qualified, even of the one source of its
     /// scope: the reference form that fuzzing compares minimal qualification against.
     public let qualifiesEveryColumn: Bool
+    /// How many expressions, selects and joins enclose the one being written (see
+    /// `enterNesting`).
+    var nestingDepth = 0
 
     /// A renderer with the given value style and quoting; `parenthesizeEverything` turns off
     /// minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential tests).

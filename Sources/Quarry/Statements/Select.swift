@@ -230,6 +230,8 @@ extension Select: TableSourceConvertible {
 
 extension Select {
     public func render(into r: inout SQLRenderer) {
+        guard r.enterNesting() else { return }
+        defer { r.leaveNesting() }
         for problem in problems { r.record(problem) }
         if let with { with.render(into: &r) }
         checkCompoundWidths(into: &r)

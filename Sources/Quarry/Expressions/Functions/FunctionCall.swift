@@ -33,8 +33,17 @@ public enum WindowReference: Sendable {
 }
 
 extension FunctionCall: SQLRenderable {
+    /// A keyword that SQLite would not read as this call's name: `NOT(x)` is `NOT x`.
+    private var keywordProblem: QuarryError? {
+        guard SQLKeywords.isNotAFunctionName(name) else { return nil }
+        return QuarryError(
+            .invalidName,
+            "function name \(name.debugDescription) is an SQL keyword that SQLite does not read as a function name"
+        )
+    }
+
     public func render(into r: inout SQLRenderer) {
-        if let problem = SQLName.validate(name, as: "function") {
+        if let problem = SQLName.validate(name, as: "function") ?? keywordProblem {
             r.record(problem)
             r.write("NULL")
             return

@@ -104,8 +104,8 @@ extension SQLExpression where Value == Bool {
         -> Self
     {
         let nullTest: BinaryOperator = op == .equal ? .is : .isNot
-        if case .value(.null) = right { return Self(node: .binary(nullTest, left, .keyword(.null))) }
-        if case .value(.null) = left { return Self(node: .binary(nullTest, right, .keyword(.null))) }
+        if case .value(.null) = right.kind { return Self(node: .binary(nullTest, left, .keyword(.null))) }
+        if case .value(.null) = left.kind { return Self(node: .binary(nullTest, right, .keyword(.null))) }
         return Self(node: .binary(op, left, right))
     }
 }
