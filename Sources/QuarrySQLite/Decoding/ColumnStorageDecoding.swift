@@ -1,0 +1,11 @@
+/// Reads columns the way a record definition stores them: `RowDecoder` asks it first for every
+/// value that is not a plain number or text (a date, a raw-value enum, JSON), so that a date kept
+/// as milliseconds reads back as the same date.
+protocol ColumnStorageDecoding: AnyObject {
+    /// The column at `index` as `T` in its field's storage, or `nil` when no field of this type
+    /// reads that column (the decoder then reads it as usual).
+    func decode<T>(_ type: T.Type, column index: Int, from value: ColumnValue) throws(QuarryError) -> T?
+
+    /// A sentence for a coding key that has no column: why, and what to do.
+    func missingColumnExplanation(forKey key: String) -> String?
+}
