@@ -175,6 +175,14 @@ final class RowDecoder: Decoder {
         }
     }
 
+    /// For `decodeIfPresent` of a key with no column: fine (`nil`) unless the rows are records
+    /// and the key is one of their fields.
+    func checkAbsentColumn(_ key: some CodingKey) throws(DatabaseError) {
+        if let columnStorage, columnStorage.requiresColumn(forKey: key.stringValue) {
+            throw missingColumn(key)
+        }
+    }
+
     @usableFromInline
     func missingColumn(_ key: some CodingKey) -> DatabaseError {
         let explanation = columnStorage?.missingColumnExplanation(forKey: key.stringValue).map { " (\($0))" }

@@ -54,21 +54,35 @@ extension Database {
     public func fetchAll<Record: TableRecord>(_ statement: some SQLRenderable, as type: Record.Type) throws
         -> [Record]
     {
-        let rendered = try statement.render()
-        return try fetchRecords(
-            sql: rendered.sql, arguments: rendered.arguments, definition: Record.definition.resolved(),
-            as: Record.self, limit: nil, cached: false)
+        try fetchRecords(statement.render(), as: Record.self, limit: nil)
     }
 
     /// The first row of any statement decoded as a record, or `nil`.
     public func fetchOne<Record: TableRecord>(_ statement: some SQLRenderable, as type: Record.Type) throws
         -> Record?
     {
-        let rendered = try statement.render()
-        return try fetchRecords(
+        try fetchRecords(statement.render(), as: Record.self, limit: 1).first
+    }
+
+    /// Every row of hand-written SQL decoded as a record, each column read in its field's storage.
+    public func fetchAll<Record: TableRecord>(_ fragment: SQLFragment, as type: Record.Type) throws
+        -> [Record]
+    {
+        try fetchRecords(fragment.render(), as: Record.self, limit: nil)
+    }
+
+    /// The first row of hand-written SQL decoded as a record, or `nil`.
+    public func fetchOne<Record: TableRecord>(_ fragment: SQLFragment, as type: Record.Type) throws -> Record?
+    {
+        try fetchRecords(fragment.render(), as: Record.self, limit: 1).first
+    }
+
+    private func fetchRecords<Record: TableRecord>(_ rendered: RenderedSQL, as type: Record.Type, limit: Int?)
+        throws -> [Record]
+    {
+        try fetchRecords(
             sql: rendered.sql, arguments: rendered.arguments, definition: Record.definition.resolved(),
-            as: Record.self, limit: 1, cached: false
-        ).first
+            as: Record.self, limit: limit, cached: false)
     }
 
     private func fetchRecords<Record: TableRecord, T: Decodable>(

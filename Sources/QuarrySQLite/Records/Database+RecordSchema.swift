@@ -42,7 +42,10 @@ extension Database {
             missing.isEmpty
             ? false : try fetchValue(Select { SQL.exists(Select.all.from(table)) }, as: Bool.self) ?? false
         for field in missing {
-            try checkAddable(field.info, table: table.name.name.name, hasRows: hasRows)
+            try checkAddable(
+                field.info, isKey: definition.primaryKey.contains(field.info.index),
+                table: table.name.name.name,
+                hasRows: hasRows)
         }
         let strict = definition.options.contains(.strict)
         for field in missing {
@@ -76,9 +79,9 @@ extension Database {
     }
 
     /// Refuses a column that ALTER TABLE ADD COLUMN cannot add, saying what to do instead.
-    private func checkAddable(_ field: FieldInfo, table: String, hasRows: Bool) throws {
+    private func checkAddable(_ field: FieldInfo, isKey: Bool, table: String, hasRows: Bool) throws {
         let name = field.name.name
-        if field.primaryKey != nil {
+        if isKey {
             throw QuarryError(
                 .invalidStatement,
                 "cannot add PRIMARY KEY column \(name) to the existing table \(table): SQLite cannot add a key in place; create a new table, copy the rows and rename it (a migration)"

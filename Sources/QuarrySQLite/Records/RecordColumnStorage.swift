@@ -16,6 +16,10 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
         return try field.decode(T.self, from: value)
     }
 
+    func requiresColumn(forKey key: String) -> Bool {
+        definition.field(named: key) != nil
+    }
+
     func missingColumnExplanation(forKey key: String) -> String? {
         let table = definition.table.name.name.name
         if definition.field(named: key) != nil {

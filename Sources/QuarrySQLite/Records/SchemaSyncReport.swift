@@ -10,6 +10,15 @@ public struct SchemaSyncReport: Sendable, Hashable {
     /// their data), reported so they can be dropped deliberately.
     public var extraColumns: [String]
 
+    /// A report of these changes.
+    public init(createdTable: Bool, addedColumns: [String], createdIndexes: [String], extraColumns: [String])
+    {
+        self.createdTable = createdTable
+        self.addedColumns = addedColumns
+        self.createdIndexes = createdIndexes
+        self.extraColumns = extraColumns
+    }
+
     /// Whether sync changed nothing.
     public var isUnchanged: Bool { !createdTable && addedColumns.isEmpty && createdIndexes.isEmpty }
 }
