@@ -1,6 +1,7 @@
 /// Reads columns the way a record definition stores them: `RowDecoder` asks it first for every
 /// value that is not a plain number or text (a date, a raw-value enum, JSON), so that a date kept
 /// as milliseconds reads back as the same date.
+@usableFromInline
 protocol ColumnStorageDecoding: AnyObject {
     /// The column at `index` as `T` in its field's storage, or `nil` when no field of this type
     /// reads that column (the decoder then reads it as usual).

@@ -1,19 +1,29 @@
+// The typed entry points are `@inlinable`: inlined into the caller they are specialized for its
+// record type, and hand the record to the definition's type-erased core as a pointer, so that a
+// write runs no unspecialized generic code.
+
 extension Database {
     /// Inserts the record (`INSERT [OR resolution] INTO …`, every field bound) and writes the rowid
     /// SQLite chose into an integer primary key. Runs ``TableRecord/willInsert(_:)`` before and
     /// ``TableRecord/didInsert(rowID:)`` after. Returns the new rowid, or `nil` when no row was
     /// inserted (`or: .ignore` skipped it).
-    @discardableResult
+    @inlinable @discardableResult
     public func insert<Record: TableRecord>(_ record: inout Record, or resolution: ConflictResolution? = nil)
         throws -> Int64?
     {
-        let definition = try Record.definition.resolved()
-        return try insert(
-            &record, sql: definition.statements.insertSQL(or: resolution), definition: definition)
+        let definition = Record.definition
+        let core = try definition.runtimeCore()
+        try record.willInsert(self)
+        try definition.checkEncoding(of: record, core)
+        let rowID = try withUnsafeMutablePointer(to: &record) { pointer in
+            try core.insert(UnsafeMutableRawPointer(pointer), or: resolution, into: self)
+        }
+        if let rowID { record.didInsert(rowID: rowID) }
+        return rowID
     }
 
     /// Inserts a copy of the record (its hooks change the copy); returns the new rowid, or `nil`.
-    @discardableResult
+    @inlinable @discardableResult
     public func insert<Record: TableRecord>(_ record: Record, or resolution: ConflictResolution? = nil)
         throws -> Int64?
     {
@@ -23,26 +33,27 @@ extension Database {
 
     /// Inserts the records in one transaction (a savepoint inside one), one prepared statement
     /// bound per record, and writes each new rowid into its record.
+    @inlinable
     public func insertAll<Record: TableRecord>(
         _ records: inout [Record], or resolution: ConflictResolution? = nil
     )
         throws
     {
-        let definition = try Record.definition.resolved()
-        let sql = definition.statements.insertSQL(or: resolution)
         try inTransaction { db in
             for index in records.indices {
-                _ = try db.insert(&records[index], sql: sql, definition: definition)
+                try db.insert(&records[index], or: resolution)
             }
         }
     }
 
     /// Inserts copies of the records in one transaction, one prepared statement bound per record.
+    @inlinable
     public func insertAll<Record: TableRecord>(
         _ records: some Sequence<Record>, or resolution: ConflictResolution? = nil
     ) throws {
-        var copies = Array(records)
-        try insertAll(&copies, or: resolution)
+        try inTransaction { db in
+            for record in records { try db.insert(record, or: resolution) }
+        }
     }
 
     /// Inserts the record, or updates the row with the same key: `INSERT … ON CONFLICT (key) DO
@@ -73,7 +84,14 @@ extension Database {
                 definition.table, definition.fields.map(\.info), target: fields, updating: others
             ).render().sql
         }
-        _ = try insert(&record, sql: sql, definition: definition)
+        try record.willInsert(self)
+        try definition.checkEncoding(of: record)
+        let core = definition.core
+        let statement = try self.statement(for: sql)
+        let rowID = try withUnsafeMutablePointer(to: &record) { pointer in
+            try core.insert(UnsafeMutableRawPointer(pointer), with: statement, into: self)
+        }
+        if let rowID { record.didInsert(rowID: rowID) }
     }
 
     /// Upserts a copy of the record.
@@ -82,41 +100,18 @@ extension Database {
         try upsert(&copy)
     }
 
-    func insert<Record: TableRecord>(
-        _ record: inout Record, sql: String, definition: ResolvedDefinition<Record>
-    )
-        throws -> Int64?
-    {
-        try record.willInsert(self)
-        try definition.checkEncoding(of: record)
-        let fields = definition.fields
-        try withRecordStatement(sql) { statement in
-            for (offset, field) in fields.enumerated() {
-                try field.bind(record, to: statement, at: Int32(offset + 1))
-            }
-            while try statement.step() {}
-        }
-        guard changes > 0 else { return nil }
-        let rowID = lastInsertRowID
-        if let rowIDField = definition.rowIDField {
-            _ = try fields[rowIDField].setRowID(rowID, in: &record)
-        }
-        record.didInsert(rowID: rowID)
-        return rowID
-    }
-
     /// Updates every non-key column of the row with the record's key (`UPDATE … WHERE key = ?`).
     /// Runs ``TableRecord/willUpdate(_:)`` first. Returns whether a row had that key.
-    @discardableResult
+    @inlinable @discardableResult
     public func update<Record: TableRecord>(_ record: inout Record) throws -> Bool {
-        let definition = try Record.definition.resolved()
-        let key = try definition.requirePrimaryKey(for: "update(_:)")
+        let definition = Record.definition
+        let core = try definition.runtimeCore()
+        _ = try core.requirePrimaryKey(for: "update(_:)")
         try record.willUpdate(self)
-        guard let sql = definition.statements.updateAll else {
-            return try exists(Record.all().filter(storedKey: definition.keyValues(of: record, for: key)))
+        try definition.checkEncoding(of: record, core)
+        return try withUnsafePointer(to: &record) { pointer in
+            try core.updateAll(UnsafeRawPointer(pointer), in: self)
         }
-        return try update(
-            record, sql: sql, assigning: definition.statements.nonKeyFields, key: key, definition)
     }
 
     /// Updates the columns of the chosen properties only (WCDB's `update(on:with:)`), by the
@@ -126,7 +121,8 @@ extension Database {
         -> Bool
     {
         let definition = try Record.definition.resolved()
-        let key = try definition.requirePrimaryKey(for: "update(_:columns:)")
+        let core = definition.core
+        _ = try core.requirePrimaryKey(for: "update(_:columns:)")
         var assigned: [Int] = []
         for keyPath in columns {
             let index = try definition.field(for: keyPath).info.index
@@ -136,32 +132,18 @@ extension Database {
             throw QuarryError(.emptyList, "update(_:columns:) needs at least one property to update")
         }
         try record.willUpdate(self)
+        try definition.checkEncoding(of: record)
         let sql = try definition.partialUpdateSQL(assigning: assigned)
-        return try update(record, sql: sql, assigning: assigned, key: key, definition)
+        return try withUnsafePointer(to: &record) { pointer in
+            try core.update(UnsafeRawPointer(pointer), sql: sql, assigning: assigned, in: self)
+        }
     }
 
     /// Updates a copy of the record (its hooks change the copy).
-    @discardableResult
+    @inlinable @discardableResult
     public func update<Record: TableRecord>(_ record: Record) throws -> Bool {
         var copy = record
         return try update(&copy)
-    }
-
-    private func update<Record: TableRecord>(
-        _ record: Record, sql: String, assigning assigned: [Int], key: [Int],
-        _ definition: ResolvedDefinition<Record>
-    ) throws -> Bool {
-        try definition.checkEncoding(of: record)
-        let fields = definition.fields
-        try withRecordStatement(sql) { statement in
-            var parameter: Int32 = 1
-            for index in assigned + key {
-                try fields[index].bind(record, to: statement, at: parameter)
-                parameter += 1
-            }
-            while try statement.step() {}
-        }
-        return changes > 0
     }
 
     /// Sets the chosen properties' columns, from `record`, on every row the request reads
@@ -189,9 +171,12 @@ extension Database {
     /// Deletes the row with the record's key. Returns whether there was one.
     @discardableResult
     public func delete<Record: TableRecord>(_ record: Record) throws -> Bool {
-        let definition = try Record.definition.resolved()
-        let key = try definition.requirePrimaryKey(for: "delete(_:)")
-        return try delete(definition, keyValues: definition.keyValues(of: record, for: key))
+        let core = try Record.definition.runtimeCore()
+        _ = try core.requirePrimaryKey(for: "delete(_:)")
+        let keyValues = try withUnsafePointer(to: record) { pointer in
+            try core.keyValues(of: UnsafeRawPointer(pointer))
+        }
+        return try core.delete(keyValues: keyValues, in: self)
     }
 
     /// Deletes the row whose primary key has these values. Returns whether there was one.
@@ -200,19 +185,8 @@ extension Database {
         -> Bool
     {
         let definition = try Record.definition.resolved()
-        let primaryKey = try definition.requirePrimaryKey(for: "delete(_:key:)")
-        return try delete(definition, keyValues: definition.keyValues(key, for: primaryKey))
-    }
-
-    private func delete<Record: TableRecord>(_ definition: ResolvedDefinition<Record>, keyValues: [SQLValue])
-        throws -> Bool
-    {
-        guard let sql = definition.statements.deleteByKey else { return false }
-        try withRecordStatement(sql) { statement in
-            for (offset, value) in keyValues.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-            while try statement.step() {}
-        }
-        return changes > 0
+        let primaryKey = try definition.core.requirePrimaryKey(for: "delete(_:key:)")
+        return try definition.core.delete(keyValues: definition.keyValues(key, for: primaryKey), in: self)
     }
 
     /// Deletes the rows a request reads: `try db.delete(Message.filter { $0.content == nil })`.
@@ -227,25 +201,17 @@ extension Database {
     /// it after all when no row has its key (ActiveSQLite's and GRDB's `save`). Runs
     /// ``TableRecord/willSave(_:)`` first, then the insert's or the update's hooks.
     public func save<Record: TableRecord>(_ record: inout Record) throws {
-        let definition = try Record.definition.resolved()
-        let key = try definition.requirePrimaryKey(for: "save(_:)")
+        let core = try Record.definition.runtimeCore()
+        _ = try core.requirePrimaryKey(for: "save(_:)")
         try record.willSave(self)
-        if try definition.keyValues(of: record, for: key).contains(where: \.isNull) {
+        let keyValues = try withUnsafePointer(to: &record) { pointer in
+            try core.keyValues(of: UnsafeRawPointer(pointer))
+        }
+        if keyValues.contains(where: \.isNull) {
             try insert(&record)
             return
         }
         if try update(&record) { return }
         try insert(&record)
-    }
-
-    /// Runs `body` with the cached statement for `sql`, reset afterwards whatever happens.
-    func withRecordStatement<Result>(_ sql: String, _ body: (Statement) throws -> Result) throws -> Result {
-        let prepared = try statement(for: sql)
-        prepared.isInUse = true
-        defer {
-            prepared.reset()
-            prepared.isInUse = false
-        }
-        return try body(prepared)
     }
 }

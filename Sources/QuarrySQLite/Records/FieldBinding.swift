@@ -27,19 +27,17 @@ protocol RecordFieldBinding<Record>: Sendable {
     var info: FieldInfo { get }
     /// The property's value as stored.
     func sqlValue(of record: Record) throws(QuarryError) -> SQLValue
-    /// Binds the property's value to a statement parameter.
-    func bind(_ record: Record, to statement: Statement, at parameter: Int32) throws(DatabaseError)
     /// Reads the column as `T` in the field's storage when `T` is the field's type (or the type
     /// it wraps); `nil` when the asked type is another one.
     func decode<T>(_ type: T.Type, from column: ColumnValue) throws(QuarryError) -> T?
     /// A key value given by the caller, as stored: a value of the field's type goes through its
     /// storage; another `SQLValueConvertible` (an `Int` literal for an `Int64` key) binds as itself.
     func keyValue(_ value: any SQLValueConvertible) throws(QuarryError) -> SQLValue
-    /// Writes the rowid SQLite chose into the record; `false` when the key path is read-only.
-    func setRowID(_ rowID: Int64, in record: inout Record) throws(QuarryError) -> Bool
     /// The column of CREATE TABLE and ALTER TABLE ADD COLUMN.
     func columnDefinition(columns: RecordColumns<Record>, strict: Bool, unique: Bool) throws(QuarryError)
         -> ColumnDefinition
+    /// The field's access to a record in memory, its types erased.
+    func accessor(isRowID: Bool) -> FieldAccessor
 }
 
 /// A field binding with its value type erased.
@@ -82,16 +80,23 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
         try codec.encode(record[keyPath: typedKeyPath])
     }
 
-    func bind(_ record: Record, to statement: Statement, at parameter: Int32) throws(DatabaseError) {
-        let value: SQLValue
-        do {
-            value = try codec.encode(record[keyPath: typedKeyPath])
-        } catch {
-            throw DatabaseError(
-                .mismatch, "field \(info.name.name.debugDescription): \(error.message)", sql: statement.sql,
-                column: info.name.name)
+    func accessor(isRowID: Bool) -> FieldAccessor {
+        let name = info.name.name
+        let keyValue: (any SQLValueConvertible) throws(QuarryError) -> SQLValue
+        if let storage = info.dateStorage {
+            keyValue = { (value: any SQLValueConvertible) throws(QuarryError) -> SQLValue in
+                guard let date = value as? Date else {
+                    throw QuarryError(.typeMismatch, "key \(name) is a date, not \(type(of: value))")
+                }
+                return storage.sqlValue(date)
+            }
+        } else {
+            keyValue = { (value: any SQLValueConvertible) throws(QuarryError) -> SQLValue in
+                try value.sqlValue
+            }
         }
-        try statement.bind(value, at: parameter)
+        return FieldAccessor(
+            keyPath: typedKeyPath, codec: codec, isRowID: isRowID, name: name, keyValue: keyValue)
     }
 
     func decode<T>(_ type: T.Type, from column: ColumnValue) throws(QuarryError) -> T? {
@@ -104,25 +109,13 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
     }
 
     func keyValue(_ value: any SQLValueConvertible) throws(QuarryError) -> SQLValue {
-        if let value = value as? Value { return try codec.encode(value) }
-        if let optional = Value.self as? any OptionalValue.Type, let wrapped = Self.wrap(value, as: optional)
-        {
-            return try codec.encode(wrapped as! Value)
-        }
-        if info.dateStorage != nil {
+        // Only a date field stores its values otherwise than their own SQL form (JSON storage is
+        // refused for types that have one), so every other key binds as itself, with no cast.
+        guard let storage = info.dateStorage else { return try value.sqlValue }
+        guard let date = value as? Date else {
             throw QuarryError(.typeMismatch, "key \(info.name.name) is a date, not \(type(of: value))")
         }
-        return try value.sqlValue
-    }
-
-    private static func wrap<O: OptionalValue>(_ value: Any, as type: O.Type) -> O? {
-        (value as? O.Wrapped).map { O(optionalValue: $0) }
-    }
-
-    func setRowID(_ rowID: Int64, in record: inout Record) throws(QuarryError) -> Bool {
-        guard let writable = typedKeyPath as? WritableKeyPath<Record, Value> else { return false }
-        record[keyPath: writable] = try codec.decodeValue(.integer(rowID))
-        return true
+        return storage.sqlValue(date)
     }
 
     func columnDefinition(columns: RecordColumns<Record>, strict: Bool, unique: Bool) throws(QuarryError)

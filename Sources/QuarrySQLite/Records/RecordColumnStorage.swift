@@ -2,13 +2,19 @@
 /// field whose name it has.
 final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @unchecked Sendable {
     // Unchecked: immutable after init.
-    let definition: ResolvedDefinition<Record>
+    let tableName: String
+    let fieldsByName: [String: AnyFieldBinding<Record>]
     /// The field for each result column, by column index.
     let fieldsByColumn: [AnyFieldBinding<Record>?]
 
-    init(definition: ResolvedDefinition<Record>, columnNames: [String]) {
-        self.definition = definition
-        fieldsByColumn = columnNames.map { definition.field(named: $0) }
+    /// The storage for a statement with these result columns; `nil` for the definition's own
+    /// SELECT, whose column `i` is field `i`.
+    init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String]?) {
+        self.tableName = tableName
+        var byName: [String: AnyFieldBinding<Record>] = [:]
+        for field in fields { byName[field.info.name.name.lowercased()] = field }
+        fieldsByName = byName
+        fieldsByColumn = columnNames.map { names in names.map { byName[$0.lowercased()] } } ?? fields
     }
 
     func decode<T>(_ type: T.Type, column index: Int, from value: ColumnValue) throws(QuarryError) -> T? {
@@ -17,16 +23,15 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     }
 
     func requiresColumn(forKey key: String) -> Bool {
-        definition.field(named: key) != nil
+        fieldsByName[key.lowercased()] != nil
     }
 
     func missingColumnExplanation(forKey key: String) -> String? {
-        let table = definition.table.name.name.name
-        if definition.field(named: key) != nil {
+        if requiresColumn(forKey: key) {
             return
-                "the field \(key) of table \(table) is not among the columns read; select it, or decode into a type without it"
+                "the field \(key) of table \(tableName) is not among the columns read; select it, or decode into a type without it"
         }
         return
-            "\(key) is not a field of table \(table): a transient property needs a default value and must be left out of CodingKeys"
+            "\(key) is not a field of table \(tableName): a transient property needs a default value and must be left out of CodingKeys"
     }
 }

@@ -12,7 +12,7 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement {
     var limitCount: Int64?
     var offsetCount: Int64?
     /// The columns a partial request selects instead of the definition's.
-    var selection: [ResultColumn]?
+    @usableFromInline var selection: [ResultColumn]?
 
     /// Every record of the table.
     public init() {}

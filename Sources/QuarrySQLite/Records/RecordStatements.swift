@@ -2,6 +2,7 @@
 /// resolved: each run is then a cache lookup by this text, binds and a step. Values are anonymous
 /// parameters, bound in the order the fields are listed (for UPDATE: the assigned fields, then
 /// the key).
+@usableFromInline
 struct RecordStatements: Sendable {
     let table: Table
     let fields: [FieldInfo]
@@ -9,8 +10,10 @@ struct RecordStatements: Sendable {
     /// `SELECT` every field's column `FROM` the table.
     let select: Select
     let selectSQL: String
-    /// `INSERT [OR …] INTO table (every column) VALUES (?, …)`, by conflict resolution.
-    let inserts: [ConflictResolution?: String]
+    /// `INSERT INTO table (every column) VALUES (?, …)`.
+    let insert: String
+    /// `INSERT OR … INTO table (every column) VALUES (?, …)`, by conflict resolution.
+    let insertsOr: [ConflictResolution: String]
     /// `INSERT … ON CONFLICT (key) DO UPDATE SET` every other column `= excluded.column`.
     let upsert: String?
     /// `UPDATE table SET` every non-key column `= ? WHERE` key `= ?`.
@@ -29,12 +32,12 @@ struct RecordStatements: Sendable {
         let select = Select { for field in fields { Column<SQLValue>(field.name, in: table) } }.from(table)
         self.select = select
         selectSQL = try select.render().sql
-        var inserts: [ConflictResolution?: String] = [:]
-        inserts[nil] = try Self.insert(table, fields, or: nil).render().sql
+        insert = try Self.insert(table, fields, or: nil).render().sql
+        var insertsOr: [ConflictResolution: String] = [:]
         for resolution in ConflictResolution.allCases {
-            inserts[resolution] = try Self.insert(table, fields, or: resolution).render().sql
+            insertsOr[resolution] = try Self.insert(table, fields, or: resolution).render().sql
         }
-        self.inserts = inserts
+        self.insertsOr = insertsOr
         nonKeyFields = fields.indices.filter { !primaryKey.contains($0) }
         guard !primaryKey.isEmpty else {
             upsert = nil
@@ -90,6 +93,6 @@ struct RecordStatements: Sendable {
 
     /// The SQL of an insert with this conflict resolution.
     func insertSQL(or resolution: ConflictResolution?) -> String {
-        inserts[resolution] ?? inserts[nil]!
+        resolution.flatMap { insertsOr[$0] } ?? insert
     }
 }

@@ -3,7 +3,7 @@ extension ResolvedDefinition {
     /// definition's fields: a coding key with no field would be silently lost, and a field whose
     /// name is no coding key could never be decoded.
     func checkEncoding(of record: Record) throws {
-        if encodingChecked.withLock({ $0 }) { return }
+        if core.encodingChecked.load(ordering: .acquiring) { return }
         let tableName = table.name.name.name
         guard let keys = try CodingKeyCollector.keys(of: record) else {
             throw QuarryError(
@@ -22,6 +22,6 @@ extension ResolvedDefinition {
                 "field \(field.info.name.name.debugDescription) of table \(tableName) is not a coding key of \(Record.self): a column name must be its property's coding key (rename the key in CodingKeys), and a computed property cannot be a field"
             )
         }
-        encodingChecked.withLock { $0 = true }
+        core.encodingChecked.store(true, ordering: .releasing)
     }
 }

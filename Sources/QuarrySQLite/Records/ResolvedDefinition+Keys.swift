@@ -24,3 +24,11 @@ extension ResolvedDefinition {
         return stored
     }
 }
+
+extension ResolvedDefinition {
+    /// The column storage for a statement's result columns, matched by name.
+    func columnStorage(for statement: Statement) -> RecordColumnStorage<Record> {
+        RecordColumnStorage(
+            fields: fields, tableName: table.name.name.name, columnNames: statement.columnNames)
+    }
+}

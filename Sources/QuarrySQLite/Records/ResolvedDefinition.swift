@@ -19,12 +19,10 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     let options: TableOptions
     let columns: RecordColumns<Record>
     let statements: RecordStatements
+    /// The run-time part, types erased.
+    let core: RecordCore
     /// SQL of UPDATEs of chosen fields, by the fields' positions.
     let partialUpdates = Mutex<[[Int]: String]>([:])
-    /// Whether a record's encoding has been checked against the fields (once per type).
-    let encodingChecked = Mutex<Bool>(false)
-    /// What decoding each of the record's SELECTs learned on its first fetch.
-    let decodingCache = RecordDecodingCache<Record>()
 
     init(
         table: Table, elements: [TableDefinitionElement<Record>],
@@ -89,7 +87,17 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         let columns = RecordColumns<Record>(lookup: lookup)
         self.columns = columns
         indexes = try Self.indexes(indexSpecs, fields, byKeyPath, columns: columns, table: tableName)
-        statements = try RecordStatements(table: table, fields: fields.map(\.info), primaryKey: primaryKey)
+        let statements = try RecordStatements(
+            table: table, fields: fields.map(\.info), primaryKey: primaryKey)
+        self.statements = statements
+        let rowIDField = self.rowIDField
+        core = RecordCore(
+            tableName: tableName, accessors: fields.map { $0.accessor(isRowID: $0.info.index == rowIDField) },
+            primaryKey: primaryKey, rowIDField: rowIDField, statements: statements,
+            ownColumns: RecordColumnStorage(fields: fields, tableName: tableName, columnNames: nil),
+            columnsByName: { names in
+                RecordColumnStorage(fields: fields, tableName: tableName, columnNames: names)
+            })
     }
 
     private static func primaryKey(

@@ -19,6 +19,10 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     /// The table.
     public let table: Table
     let resolution: Result<ResolvedDefinition<Record>, QuarryError>
+    /// The run-time part, when the definition has no mistake.
+    @usableFromInline let core: RecordCore?
+    /// The definition's mistake, when it has one.
+    @usableFromInline let failure: QuarryError?
     /// The typed columns (columns that report the definition's mistake when the definition has one).
     public let columns: RecordColumns<Record>
 
@@ -38,8 +42,14 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
         }
         self.resolution = resolution
         switch resolution {
-        case .success(let resolved): columns = resolved.columns
-        case .failure(let error): columns = RecordColumns(table: table, failure: error)
+        case .success(let resolved):
+            columns = resolved.columns
+            core = resolved.core
+            failure = nil
+        case .failure(let error):
+            columns = RecordColumns(table: table, failure: error)
+            core = nil
+            failure = error
         }
     }
 
@@ -52,6 +62,25 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     public func createIndexes(ifNotExists: Bool = false) throws(QuarryError) -> [CreateIndex] {
         let resolved = try resolved()
         return resolved.indexes.map { $0.statement(on: resolved.table, ifNotExists: ifNotExists) }
+    }
+
+    /// The run-time part, or the mistake that stops the definition from being used.
+    @inlinable
+    func runtimeCore() throws(QuarryError) -> RecordCore {
+        guard let core else { throw failure ?? QuarryError(.invalidStatement, "unusable definition") }
+        return core
+    }
+
+    /// Checks, once per type, that a record encodes exactly the definition's fields.
+    @inlinable
+    func checkEncoding(of record: Record, _ core: RecordCore) throws {
+        if core.isEncodingChecked { return }
+        try checkEncodingOnce(of: record)
+    }
+
+    @usableFromInline
+    func checkEncodingOnce(of record: Record) throws {
+        try resolved().checkEncoding(of: record)
     }
 
     /// The resolved definition, or the mistake that stops it from being used.

@@ -167,7 +167,7 @@ private struct NoKey: TableRecord {
         try db.insert(NoKey(a: 1))
         #expect(
             message { _ = try db.find(NoKey.self, key: 1) }
-                == "find(_:key:) needs a primary key, and table nokey_table has none")
+                == "a lookup by key needs a primary key, and table nokey_table has none")
         #expect(
             message { try db.update(NoKey(a: 1)) }
                 == "update(_:) needs a primary key, and table nokey_table has none")
