@@ -47,7 +47,8 @@ struct Audited: TableRecord {
         try db.create(Audited.self)
         var record = Audited()
         try db.save(&record)
-        #expect(record.calls == ["willSave", "willInsert", "didInsert 1"])
+        let calls: [String] = ["willSave", "willInsert", "didInsert 1"]
+        #expect(record.calls == calls)
         record.calls = []
         try db.save(&record)
         #expect(record.calls == ["willSave", "willUpdate"])

@@ -9,11 +9,12 @@ import Testing
     func seeded() throws -> Database {
         let db = try Database.inMemory()
         try db.create(MessageRecord.self)
-        var messages = (0..<5).map { index in
-            MessageRecord(
-                localID: nil, content: index == 2 ? nil : "m\(index)",
-                createTime: Self.t0.addingTimeInterval(Double(index) * 60),
-                modifiedTime: Self.t0.addingTimeInterval(Double(index) * 60 + 1))
+        var messages: [MessageRecord] = (0..<5).map { (index: Int) -> MessageRecord in
+            let content: String? = index == 2 ? nil : "m\(index)"
+            let seconds: Double = Double(index) * 60
+            return MessageRecord(
+                localID: nil, content: content, createTime: Self.t0.addingTimeInterval(seconds),
+                modifiedTime: Self.t0.addingTimeInterval(seconds + 1))
         }
         try db.insertAll(&messages)
         return db
@@ -24,8 +25,8 @@ import Testing
             2, offset: 1)
         expectSQL(
             request,
-            #"SELECT "localID", "content", "createTime", "db_modifiedTime" FROM "message" "#
-                + #"WHERE "localID" > ? ORDER BY "createTime" DESC LIMIT ? OFFSET ?"#, [1, 2, 1],
+            #"SELECT "localID", "content", "createTime", "db_modifiedTime" FROM "message" WHERE "localID" > ? ORDER BY "createTime" DESC LIMIT ? OFFSET ?"#,
+            [1, 2, 1],
             schema: GoldenSchema(try MessageRecord.definition.createTable().description))
         #expect(
             request.description
@@ -37,7 +38,8 @@ import Testing
         let db = try seeded()
         let page = try db.fetchAll(
             MessageRecord.filter { $0.localID > 1 }.orderBy { $0.createTime.descending }.limit(2))
-        #expect(page.map(\.localID) == [5, 4])
+        let ids: [Int64?] = [5, 4]
+        #expect(page.map(\.localID) == ids)
         #expect(try db.fetchOne(MessageRecord.orderBy { $0.createTime.descending })?.localID == 5)
         #expect(try db.fetchOne(MessageRecord.filter { $0.localID > 10 }) == nil)
         #expect(try db.fetchCount(MessageRecord.all()) == 5)
@@ -102,12 +104,12 @@ import Testing
             try db.fetchOne(
                 "SELECT flag, mood, level, meta, text, seconds, milliseconds, uuid FROM sample" as SQLFragment
             ))
-        #expect(
-            stored.values == [
-                .integer(1), .text("sad"), .integer(2), .text(#"{"tags":["x","y"]}"#),
-                .text("1970-01-01 00:16:40.500"), .real(2_000.25), .integer(3_000_125),
-                .text("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
-            ])
+        let values: [SQLValue] = [
+            .integer(1), .text("sad"), .integer(2), .text(#"{"tags":["x","y"]}"#),
+            .text("1970-01-01 00:16:40.500"), .real(2_000.25), .integer(3_000_125),
+            .text("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
+        ]
+        #expect(stored.values == values)
     }
 
     struct Partial: Decodable, Equatable {

@@ -81,9 +81,7 @@ import Testing
         try db.upsert(&changed)
         #expect(
             log.statements == [
-                #"INSERT INTO "message" ("localID", "content", "createTime", "db_modifiedTime") VALUES (?, ?, ?, ?) "#
-                    + #"ON CONFLICT ("localID") DO UPDATE SET "content" = "excluded"."content", "#
-                    + #""createTime" = "excluded"."createTime", "db_modifiedTime" = "excluded"."db_modifiedTime""#
+                #"INSERT INTO "message" ("localID", "content", "createTime", "db_modifiedTime") VALUES (?, ?, ?, ?) ON CONFLICT ("localID") DO UPDATE SET "content" = "excluded"."content", "createTime" = "excluded"."createTime", "db_modifiedTime" = "excluded"."db_modifiedTime""#
             ])
         #expect(try db.fetchAll(MessageRecord.all()) == [changed])
         #expect(try db.fetchValue("SELECT count(*) FROM reply" as SQLFragment, as: Int.self) == 1)
@@ -134,7 +132,10 @@ import Testing
     @Test func deleteByRecordByKeyAndByFilter() throws {
         let db = try Database.inMemory()
         try db.create(MessageRecord.self)
-        var records = (0..<6).map { message($0 % 2 == 0 ? nil : "m\($0)", at: Double($0)) }
+        var records: [MessageRecord] = (0..<6).map { (index: Int) -> MessageRecord in
+            let content: String? = index.isMultiple(of: 2) ? nil : "m\(index)"
+            return message(content, at: Double(index))
+        }
         try db.insertAll(&records)
         #expect(try db.delete(records[0]))
         #expect(try db.delete(records[0]) == false)

@@ -79,9 +79,7 @@ private struct ActiveUser: TableRecord {
     @Test func theTableComesFromTheModel() throws {
         #expect(
             try ActiveProduct.definition.createTable().description
-                == #"CREATE TABLE "ProductTable" ("id" INTEGER PRIMARY KEY, "product_name" TEXT NOT NULL, "#
-                + #""product_price" REAL NOT NULL, "desc" TEXT, "publish_date" INTEGER, "code" INTEGER NOT NULL DEFAULT 0, "#
-                + #""kind" TEXT NOT NULL, "specs" TEXT NOT NULL, "created_at" INTEGER, "updated_at" INTEGER)"#
+                == #"CREATE TABLE "ProductTable" ("id" INTEGER PRIMARY KEY, "product_name" TEXT NOT NULL, "product_price" REAL NOT NULL, "desc" TEXT, "publish_date" INTEGER, "code" INTEGER NOT NULL DEFAULT 0, "kind" TEXT NOT NULL, "specs" TEXT NOT NULL, "created_at" INTEGER, "updated_at" INTEGER)"#
         )
     }
 
@@ -112,7 +110,8 @@ private struct ActiveUser: TableRecord {
         products.append(ActiveProduct(name: "iWatch", price: 299, code: 9, kind: .tablet))
         products.append(ActiveProduct(name: "iWatch", price: 199, code: 10, kind: .tablet))
         try db.insertAll(&products)
-        #expect(products.map(\.id) == (1...9).map { Int64($0) })
+        let ids: [Int64?] = (1...9).map { (index: Int) -> Int64? in Int64(index) }
+        #expect(products.map(\.id) == ids)
         #expect(products.allSatisfy { $0.createdAt != nil })
         // findFirst("name", value: "iWatch") and findAll(name == "iWatch", orders: [price asc])
         #expect(try db.fetchOne(ActiveProduct.filter { $0.name == "iWatch" })?.price == 299)

@@ -83,7 +83,8 @@ private struct WCDBMessageTimes: Decodable, Equatable {
         let db = try fmdbDatabase(folder)
         #expect(try db.sync(WCDBMessage.self).isUnchanged)
         let messages = try db.fetchAll(WCDBMessage.all())
-        #expect(messages.map(\.localID) == [1, 2, 3])
+        let ids: [Int64?] = [1, 2, 3]
+        #expect(messages.map(\.localID) == ids)
         #expect(messages[0].createTime == Self.base.addingTimeInterval(86_400))
         #expect(messages[0].modifiedTime == Self.base.addingTimeInterval(86_401))
     }

@@ -9,25 +9,17 @@ import Testing
     @Test func messageTableAndIndexFollowTheSwiftTypes() throws {
         expectSQL(
             try MessageRecord.definition.createTable(),
-            #"CREATE TABLE "message" ("localID" INTEGER PRIMARY KEY AUTOINCREMENT, "content" TEXT, "#
-                + #""createTime" REAL NOT NULL, "db_modifiedTime" REAL NOT NULL)"#,
+            #"CREATE TABLE "message" ("localID" INTEGER PRIMARY KEY AUTOINCREMENT, "content" TEXT, "createTime" REAL NOT NULL, "db_modifiedTime" REAL NOT NULL)"#,
             schema: Self.noSchema)
         let indexes = try MessageRecord.definition.createIndexes(ifNotExists: true)
-        #expect(
-            indexes.map(\.description) == [
-                #"CREATE INDEX IF NOT EXISTS "message_index" ON "message" ("createTime")"#
-            ])
+        let expected: [String] = [#"CREATE INDEX IF NOT EXISTS "message_index" ON "message" ("createTime")"#]
+        #expect(indexes.map(\.description) == expected)
     }
 
     @Test func everyInferredTypeAndConstraint() throws {
         expectSQL(
             try Sample.definition.createTable(ifNotExists: true),
-            #"CREATE TABLE IF NOT EXISTS "sample" ("id" INTEGER PRIMARY KEY NOT NULL, "#
-                + #""flag" INTEGER NOT NULL DEFAULT 0, "small" INTEGER NOT NULL CHECK ("small" >= 0), "#
-                + #""ratio" REAL NOT NULL, "name" TEXT NOT NULL UNIQUE COLLATE "NOCASE", "bytes" BLOB NOT NULL, "#
-                + #""data" BLOB NOT NULL, "uuid" TEXT NOT NULL, "mood" TEXT NOT NULL, "level" INTEGER, "#
-                + #""meta" TEXT NOT NULL, "text" TEXT NOT NULL, "seconds" REAL NOT NULL, "milliseconds" INTEGER, "#
-                + #""note" TEXT)"#,
+            #"CREATE TABLE IF NOT EXISTS "sample" ("id" INTEGER PRIMARY KEY NOT NULL, "flag" INTEGER NOT NULL DEFAULT 0, "small" INTEGER NOT NULL CHECK ("small" >= 0), "ratio" REAL NOT NULL, "name" TEXT NOT NULL UNIQUE COLLATE "NOCASE", "bytes" BLOB NOT NULL, "data" BLOB NOT NULL, "uuid" TEXT NOT NULL, "mood" TEXT NOT NULL, "level" INTEGER, "meta" TEXT NOT NULL, "text" TEXT NOT NULL, "seconds" REAL NOT NULL, "milliseconds" INTEGER, "note" TEXT)"#,
             schema: Self.noSchema)
         let indexes = try Sample.definition.createIndexes()
         let schema = GoldenSchema(try Sample.definition.createTable().description)
@@ -42,9 +34,7 @@ import Testing
     @Test func compositeKeyWithoutRowIDStrict() throws {
         expectSQL(
             try Membership.definition.createTable(),
-            #"CREATE TABLE "membership" ("groupID" INTEGER NOT NULL, "userID" TEXT NOT NULL, "#
-                + #""role" TEXT NOT NULL DEFAULT 'member', "since" INTEGER, PRIMARY KEY ("groupID", "userID")) "#
-                + "STRICT, WITHOUT ROWID",
+            #"CREATE TABLE "membership" ("groupID" INTEGER NOT NULL, "userID" TEXT NOT NULL, "role" TEXT NOT NULL DEFAULT 'member', "since" INTEGER, PRIMARY KEY ("groupID", "userID")) STRICT, WITHOUT ROWID"#,
             schema: Self.noSchema)
     }
 
