@@ -59,7 +59,8 @@ extension Database {
     /// Inserts the record, or updates the row with the same key: `INSERT … ON CONFLICT (key) DO
     /// UPDATE SET` every other column. Unlike `INSERT OR REPLACE`, the existing row is updated in
     /// place, so no ON DELETE action cascades. `onConflict` names the fields of another unique
-    /// key to match instead. Runs ``TableRecord/willInsert(_:)``; a new rowid is written back.
+    /// key to match instead (the key is never updated). Runs ``TableRecord/willInsert(_:)``; the
+    /// rowid of the row inserted or updated is written into an integer primary key.
     public func upsert<Record: TableRecord>(
         _ record: inout Record, onConflict target: PartialKeyPath<Record>...
     )
@@ -78,20 +79,20 @@ extension Database {
         } else {
             var fields: [FieldInfo] = []
             for keyPath in target { fields.append(try definition.field(for: keyPath).info) }
-            let targetIndexes = Set(fields.map(\.index))
-            let others = definition.fields.map(\.info).filter { !targetIndexes.contains($0.index) }
+            let kept = Set(fields.map(\.index)).union(definition.primaryKey)
+            let infos = definition.fields.map(\.info)
             sql = try RecordStatements.upsert(
-                definition.table, definition.fields.map(\.info), target: fields, updating: others
+                definition.table, infos, target: fields, updating: infos.filter { !kept.contains($0.index) },
+                returning: definition.rowIDField.map { infos[$0] }
             ).render().sql
         }
         try record.willInsert(self)
         try definition.checkEncoding(of: record)
         let core = definition.core
         let statement = try self.statement(for: sql)
-        let rowID = try withUnsafeMutablePointer(to: &record) { pointer in
-            try core.insert(UnsafeMutableRawPointer(pointer), with: statement, into: self)
+        try withUnsafeMutablePointer(to: &record) { pointer in
+            try core.upsert(UnsafeMutableRawPointer(pointer), with: statement)
         }
-        if let rowID { record.didInsert(rowID: rowID) }
     }
 
     /// Upserts a copy of the record.
@@ -146,8 +147,9 @@ extension Database {
         return try update(&copy)
     }
 
-    /// Sets the chosen properties' columns, from `record`, on every row the request reads
-    /// (WCDB's `updateAllRowsInTable:onProperties:withObject:`). Returns the number of rows changed.
+    /// Sets the chosen properties' columns, from `record`, on every row the request's filter selects
+    /// (WCDB's `updateAllRowsInTable:onProperties:withObject:`; the request's order and limit do not
+    /// apply). Returns the number of rows changed.
     @discardableResult
     public func update<Record: TableRecord>(
         _ request: RecordRequest<Record>, from record: Record, columns: PartialKeyPath<Record>...

@@ -96,6 +96,22 @@ final class RecordCore: @unchecked Sendable {
         return rowID
     }
 
+    /// Runs an upsert of the record at the pointer (its SQL is one of the definition's upserts) and
+    /// writes the rowid it returns into the record's key.
+    @usableFromInline
+    func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws {
+        var rowID: Int64?
+        try run(statement) { handle in
+            for index in accessors.indices {
+                try bind(index, of: UnsafeRawPointer(record), to: statement, handle, at: Int32(index + 1))
+            }
+            if rowIDField != nil, try statement.step() { rowID = sqlite3_column_int64(handle, 0) }
+        }
+        if let rowID, let rowIDField, let write = accessors[rowIDField].writeRowID {
+            try write(record, rowID)
+        }
+    }
+
     /// Runs an UPDATE whose parameters are the assigned fields, then the key.
     @usableFromInline
     func update(_ record: UnsafeRawPointer, sql: String, assigning assigned: [Int], in db: Database) throws

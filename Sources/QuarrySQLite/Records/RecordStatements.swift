@@ -25,7 +25,7 @@ struct RecordStatements: Sendable {
     /// The fields `updateAll` assigns, in order.
     let nonKeyFields: [Int]
 
-    init(table: Table, fields: [FieldInfo], primaryKey: [Int]) throws(QuarryError) {
+    init(table: Table, fields: [FieldInfo], primaryKey: [Int], rowIDField: Int?) throws(QuarryError) {
         self.table = table
         self.fields = fields
         self.primaryKey = primaryKey
@@ -48,7 +48,9 @@ struct RecordStatements: Sendable {
         }
         let key = primaryKey.map { fields[$0] }
         let others = nonKeyFields.map { fields[$0] }
-        upsert = try Self.upsert(table, fields, target: key, updating: others).render().sql
+        upsert = try Self.upsert(
+            table, fields, target: key, updating: others, returning: rowIDField.map { fields[$0] }
+        ).render().sql
         updateAll = others.isEmpty ? nil : try Self.update(table, others, key: key).render().sql
         deleteByKey = try Delete(from: table).where(Self.keyCondition(key, in: table)).render().sql
         findByKey = try select.where(Self.keyCondition(key, in: table)).render().sql
@@ -67,16 +69,22 @@ struct RecordStatements: Sendable {
     }
 
     /// The insert of every column with `ON CONFLICT (target) DO UPDATE` of `updating` (or `DO NOTHING`
-    /// when there is nothing else to update).
-    static func upsert(_ table: Table, _ fields: [FieldInfo], target: [FieldInfo], updating: [FieldInfo])
-        -> Insert
-    {
+    /// when there is nothing else to update), `RETURNING` the rowid field when there is one: after
+    /// an update, `sqlite3_last_insert_rowid` still names an earlier insert.
+    static func upsert(
+        _ table: Table, _ fields: [FieldInfo], target: [FieldInfo], updating: [FieldInfo],
+        returning rowID: FieldInfo?
+    ) -> Insert {
         let pending = insert(table, fields, or: nil).onConflict(
             target.map { Column<SQLValue>($0.name) as any OrderingTermConvertible })
-        guard !updating.isEmpty else { return pending.doNothing }
-        return pending.doUpdate {
-            for field in updating { Assignment(field.name, to: Column<SQLValue>(field.name).excluded) }
-        }
+        let upsert =
+            updating.isEmpty
+            ? pending.doNothing
+            : pending.doUpdate {
+                for field in updating { Assignment(field.name, to: Column<SQLValue>(field.name).excluded) }
+            }
+        guard let rowID else { return upsert }
+        return upsert.returning { Column<SQLValue>(rowID.name) }
     }
 
     /// `UPDATE table SET assigned = ?, … WHERE key = ?`.

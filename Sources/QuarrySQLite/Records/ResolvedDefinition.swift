@@ -87,10 +87,10 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         let columns = RecordColumns<Record>(lookup: lookup)
         self.columns = columns
         indexes = try Self.indexes(indexSpecs, fields, byKeyPath, columns: columns, table: tableName)
-        let statements = try RecordStatements(
-            table: table, fields: fields.map(\.info), primaryKey: primaryKey)
-        self.statements = statements
         let rowIDField = self.rowIDField
+        let statements = try RecordStatements(
+            table: table, fields: fields.map(\.info), primaryKey: primaryKey, rowIDField: rowIDField)
+        self.statements = statements
         core = RecordCore(
             tableName: tableName, accessors: fields.map { $0.accessor(isRowID: $0.info.index == rowIDField) },
             primaryKey: primaryKey, rowIDField: rowIDField, statements: statements,

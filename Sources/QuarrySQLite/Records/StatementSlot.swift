@@ -11,6 +11,9 @@ final class StatementSlot: Sendable {
     // Unchecked: the statement is only used by the thread whose connection it belongs to; the
     // Mutex only guards which statement the slot holds.
     private struct Kept: @unchecked Sendable {
+        /// The connection the statement belongs to: compared before the statement is touched, so
+        /// that only the thread using that connection ever reads the statement's state.
+        let connection: OpaquePointer
         let statement: Statement
         let decoder: RowDecoder?
     }
@@ -26,8 +29,9 @@ final class StatementSlot: Sendable {
     @usableFromInline
     func take(_ db: Database, storage: (any ColumnStorageDecoding)?) throws -> (Statement, RowDecoder?) {
         let connection = try db.openConnection()
-        if let kept = kept.withLock({ $0 }), let handle = kept.statement.handle, !kept.statement.isInUse,
-            sqlite3_db_handle(handle) == connection
+        if let kept = kept.withLock({ $0 }), kept.connection == connection,
+            let handle = kept.statement.handle,
+            !kept.statement.isInUse, sqlite3_db_handle(handle) == connection
         {
             return (kept.statement, kept.decoder)
         }
@@ -38,7 +42,7 @@ final class StatementSlot: Sendable {
             decoder?.columnStorage = storage
         }
         if db.cache.contains(sql) {
-            let fresh = Kept(statement: statement, decoder: decoder)
+            let fresh = Kept(connection: connection, statement: statement, decoder: decoder)
             kept.withLock { $0 = fresh }
         }
         return (statement, decoder)

@@ -74,17 +74,22 @@ import Testing
             """ as SQLFragment)
         var original = message("first")
         try db.insert(&original)
+        try db.insert(message("second"))
         try db.execute("INSERT INTO reply(messageID) VALUES (1)" as SQLFragment)
         log.clear()
         var changed = original
-        changed.content = "second"
+        changed.content = "changed"
         try db.upsert(&changed)
         #expect(
             log.statements == [
-                #"INSERT INTO "message" ("localID", "content", "createTime", "db_modifiedTime") VALUES (?, ?, ?, ?) ON CONFLICT ("localID") DO UPDATE SET "content" = "excluded"."content", "createTime" = "excluded"."createTime", "db_modifiedTime" = "excluded"."db_modifiedTime""#
+                #"INSERT INTO "message" ("localID", "content", "createTime", "db_modifiedTime") VALUES (?, ?, ?, ?) ON CONFLICT ("localID") DO UPDATE SET "content" = "excluded"."content", "createTime" = "excluded"."createTime", "db_modifiedTime" = "excluded"."db_modifiedTime" RETURNING "localID""#
             ])
-        #expect(try db.fetchAll(MessageRecord.all()) == [changed])
+        #expect(changed.localID == 1)
+        #expect(try db.find(MessageRecord.self, key: 1) == changed)
         #expect(try db.fetchValue("SELECT count(*) FROM reply" as SQLFragment, as: Int.self) == 1)
+        var fresh = message("third")
+        try db.upsert(&fresh)
+        #expect(fresh.localID == 3)
     }
 
     @Test func updateAllColumnsOrChosenOnesByKey() throws {
@@ -175,5 +180,39 @@ import Testing
                 == 1_700_000_000_123)
         #expect(try db.delete(Membership.self, key: 1, "bob"))
         #expect(try db.fetchCount(Membership.all()) == 1)
+    }
+
+    struct Account: TableRecord, Equatable {
+        var id: Int64?
+        var email: String
+        var name: String
+        static let definition = TableDefinition<Account>("account") {
+            Field(\.id, "id").primaryKey(autoincrement: true)
+            Field(\.email, "email").unique()
+            Field(\.name, "name")
+        }
+    }
+
+    @Test func upsertOnAnotherUniqueKey() throws {
+        let log = SQLLog()
+        let db = try log.database()
+        try db.create(Account.self)
+        var first = Account(id: nil, email: "a@example.com", name: "A")
+        try db.upsert(&first, onConflict: \.email)
+        #expect(first.id == 1)
+        var again = Account(id: nil, email: "a@example.com", name: "A2")
+        log.clear()
+        try db.upsert(&again, onConflict: \.email)
+        #expect(
+            log.statements == [
+                #"INSERT INTO "account" ("id", "email", "name") VALUES (?, ?, ?) ON CONFLICT ("email") DO UPDATE SET "name" = "excluded"."name" RETURNING "id""#
+            ])
+        #expect(try db.fetchAll(Account.all()) == [Account(id: 1, email: "a@example.com", name: "A2")])
+        #expect(again.id == 1)
+        var other = Account(id: nil, email: "b@example.com", name: "B")
+        try db.insert(&other)
+        var third = Account(id: nil, email: "a@example.com", name: "A3")
+        try db.upsert(&third, onConflict: \.email)
+        #expect(third.id == 1)
     }
 }
