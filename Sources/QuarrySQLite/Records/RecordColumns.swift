@@ -38,9 +38,24 @@ public struct RecordColumns<Record: TableRecord>: Sendable {
 
     func column<Value>(_ keyPath: KeyPath<Record, Value>) -> Column<Value> {
         switch lookup.entry(for: keyPath) {
-        case .success(let entry): return Column(entry.name, in: lookup.table)
+        case .success(let entry):
+            // Swift picks this generic subscript for a date field where a `DateColumn` does not fit
+            // (`date < $0.createTime`, `$0.createTime.is(date)`): a `Column<Date>` binds dates as
+            // text, so for a field that stores numbers it reports the mistake instead.
+            if let storage = entry.dateStorage, storage != .text {
+                return Column(
+                    unresolved: Self.dateMisuse(keyPath, storage), name: entry.name, in: lookup.table)
+            }
+            return Column(entry.name, in: lookup.table)
         case .failure(let error): return Column(unresolved: error, name: "", in: lookup.table)
         }
+    }
+
+    private static func dateMisuse(_ keyPath: AnyKeyPath, _ storage: DateStorage) -> QuarryError {
+        QuarryError(
+            .typeMismatch,
+            "\(keyPath) stores dates as \(storage), but this use of its column would bind a date as text: compare it through its DateColumn (`column > date`, `between`, `in`, `set(to:)`), which converts the date"
+        )
     }
 
     func dateColumn(_ keyPath: AnyKeyPath) -> DateColumn {

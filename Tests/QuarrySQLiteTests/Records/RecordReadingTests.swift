@@ -140,3 +140,36 @@ import Testing
         #expect(rows.first?.createTime == Self.t0.addingTimeInterval(60))
     }
 }
+
+@Suite struct DateColumnTests {
+    static let date = Date(timeIntervalSince1970: 1_600_000_000)
+
+    func message(of statement: some SQLRenderable) -> String? {
+        do {
+            _ = try statement.render()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aDateColumnUsedWhereOnlyAColumnOfDateFitsIsAnErrorWhenTheFieldStoresNumbers() {
+        // Swift types these with the generic `Column<Date>`, whose operators bind a date as text.
+        let reversed = MessageRecord.filter { Self.date < $0.createTime }
+        let isDate = MessageRecord.filter { $0.createTime.is(Self.date) }
+        let expected =
+            #"\MessageRecord.createTime stores dates as unixSeconds, but this use of its column would bind a date as text: compare it through its DateColumn (`column > date`, `between`, `in`, `set(to:)`), which converts the date"#
+        #expect(message(of: reversed) == expected)
+        #expect(message(of: isDate) == expected)
+    }
+
+    @Test func aTextDateColumnIsAColumnOfDateAnywhere() throws {
+        let reversed = Sample.filter { Self.date < $0.text }
+        #expect(try reversed.render().arguments == [.text("2020-09-13 12:26:40.000")])
+    }
+
+    @Test func twoDateColumnsOfDifferentStoragesDoNotCompare() {
+        let mixed = Sample.filter { $0.text < $0.seconds }
+        #expect(message(of: mixed)?.contains("store dates in different forms") == true)
+    }
+}
