@@ -38,3 +38,7 @@ report "render SELECT" "hand-written concatenation=*RenderScenarioO11handWritten
 report lookups "raw C=*LookupScenarioO10rawLookups*" "Quarry built every call=*LookupScenarioO12builtLookups*Tf4nnd_n" \
     "Quarry prepared once=*LookupScenarioO15preparedLookups*Tf4nnd_n"
 report cursor "raw C=*CursorScenarioO03rawC0*" "Quarry cursor=*CursorScenarioO0aC0*"
+report "record insert" "raw C=*InsertScenarioO03rawC0*" "Quarry db.insert(record)=*RecordScenariosO13recordInserts*" \
+    "Quarry db.insertAll(records)=*RecordScenariosO15recordInsertAll*"
+report "record find" "raw C=*LookupScenarioO10rawLookups*" "Quarry db.find(key:)=*RecordScenariosO5finds*"
+report "record fetchAll" "Quarry Decodable=*FetchScenarioO09decodableC0*" "Quarry records=*RecordScenariosO11recordFetch*"

@@ -132,4 +132,32 @@ print("PRAGMA journal_mode = \(try db.pragma(.journalMode))")
 print("PRAGMA foreign_keys = \(try db.pragma(.foreignKeys))")
 print("Columns of message: \(try db.columns(in: "message").map(\.name).joined(separator: ", "))")
 try show("PRAGMA", Pragma.tableInfo("message"))
+
+/// The same kind of table, as a record: declared once, its statements derived from the declaration.
+struct Note: TableRecord {
+    var id: Int64?
+    var text: String
+    var createdAt: Date
+
+    static let definition = TableDefinition<Note>("note") {
+        Field(\.id, "id").primaryKey(autoincrement: true)
+        Field(\.text, "text")
+        Field(\.createdAt, "createdAt", storage: .unixSeconds)
+        TableIndex("note_createdAt", \.createdAt)
+    }
+}
+
+print("\n── Records")
+try show("CREATE TABLE from the definition", Note.definition.createTable(ifNotExists: true))
+let report = try db.sync(Note.self)
+print("   sync:        created \(report.createdTable), indexes \(report.createdIndexes)")
+var note = Note(id: nil, text: "Hello, records", createdAt: Date(timeIntervalSince1970: now))
+try db.insert(&note)
+print("   insert:      id \(note.id ?? -1) written back")
+let sinceNow = Note.filter { $0.createdAt >= Date(timeIntervalSince1970: now) }.orderBy {
+    $0.createdAt.descending
+}
+try show("a record request", sinceNow)
+print("   fetched:     \(try db.fetchAll(sinceNow).map(\.text))")
+print("   find(key:):  \(try db.find(Note.self, key: 1)?.text ?? "nil")")
 try db.close()

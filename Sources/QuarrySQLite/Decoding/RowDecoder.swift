@@ -32,6 +32,9 @@ final class RowDecoder: Decoder {
     /// making it anew cost two generic metadata lookups and an allocation per row.
     @exclusivity(unchecked) @usableFromInline var keyedContainer: AnyObject?
     @exclusivity(unchecked) var keyedContainerKey: ObjectIdentifier?
+    /// The record definition's column storage, when the rows are records (nil for plain
+    /// `Decodable` fetches).
+    var columnStorage: (any ColumnStorageDecoding)?
     @usableFromInline var codingPath: [any CodingKey] = []
     @usableFromInline var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -149,6 +152,14 @@ final class RowDecoder: Decoder {
     /// Reads a column as `T`, naming the column in the error.
     @usableFromInline
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        if let columnStorage, let handle = statement.handle {
+            do throws(QuarryError) {
+                let column = ColumnValue(statement: handle, index: Int32(index))
+                if let value = try columnStorage.decode(T.self, column: index, from: column) { return value }
+            } catch {
+                throw statement.decodingFailure(error, column: index)
+            }
+        }
         let row = Row(statement)
         if let columnType = T.self as? any SQLColumnDecodable.Type {
             return try row.value(at: index, as: columnType) as! T
@@ -164,10 +175,20 @@ final class RowDecoder: Decoder {
         }
     }
 
+    /// For `decodeIfPresent` of a key with no column: fine (`nil`) unless the rows are records
+    /// and the key is one of their fields.
+    func checkAbsentColumn(_ key: some CodingKey) throws(DatabaseError) {
+        if let columnStorage, columnStorage.requiresColumn(forKey: key.stringValue) {
+            throw missingColumn(key)
+        }
+    }
+
     @usableFromInline
     func missingColumn(_ key: some CodingKey) -> DatabaseError {
-        DatabaseError(
-            .range, "there is no column named \(key.stringValue.debugDescription) to decode",
+        let explanation = columnStorage?.missingColumnExplanation(forKey: key.stringValue).map { " (\($0))" }
+        return DatabaseError(
+            .range,
+            "there is no column named \(key.stringValue.debugDescription) to decode\(explanation ?? "")",
             sql: statement.sql)
     }
 

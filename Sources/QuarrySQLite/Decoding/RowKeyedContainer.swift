@@ -62,15 +62,20 @@ struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol
     @inline(__always)
     private func columnIfPresent<T: SQLColumnDecodable>(_ type: T.Type, _ key: Key) throws -> T? {
         try withDecoder { decoder in
-            guard let index = decoder.columnIndex(for: key) else { return nil }
+            guard let index = decoder.columnIndex(for: key) else {
+                try decoder.checkAbsentColumn(key)
+                return nil
+            }
             return try decoder.column(T?.self, at: index)
         }
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(for: key), !(try decoder.isNull(at: index)) else {
+        guard let index = decoder.columnIndex(for: key) else {
+            try decoder.checkAbsentColumn(key)
             return nil
         }
+        if try decoder.isNull(at: index) { return nil }
         return try decoder.decode(T.self, at: index)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuarrySQLite
 import QuarryTesting
 import Testing
@@ -165,5 +166,53 @@ import Testing
             try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self)
         }
         #expect(rows == 0)
+    }
+}
+
+// The README's records section, statement for statement.
+@Suite struct ReadmeRecordsTourTests {
+    struct Note: TableRecord, Equatable {
+        var id: Int64?
+        var title: String
+        var body: String?
+        var createdAt: Date
+        var tags: [String] = []
+
+        static let definition = TableDefinition<Note>("note") {
+            Field(\.id, "id").primaryKey(autoincrement: true)
+            Field(\.title, "title").check { $0.title != "" }
+            Field(\.body, "body")
+            Field(\.createdAt, "createdAt", storage: .unixSeconds)
+            Field(\.tags, "tags")
+            TableIndex("note_createdAt", \.createdAt)
+        }
+    }
+
+    @Test func recordsBindATypeToItsTable() throws {
+        let db = try Database.inMemory()
+        try db.sync(Note.self)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        var note = Note(id: nil, title: "Hello", body: nil, createdAt: now)
+        try db.insert(&note)
+        #expect(note.id == 1)
+        note.body = "World"
+        try db.update(&note)
+
+        let lastWeek = now.addingTimeInterval(-7 * 86_400)
+        let latest = Note.filter { $0.createdAt > lastWeek }.orderBy { $0.createdAt.descending }.limit(20)
+        #expect(
+            latest.description
+                == #"SELECT "id", "title", "body", "createdAt", "tags" FROM "note" WHERE "createdAt" > 1699395200.0 ORDER BY "createdAt" DESC LIMIT 20"#
+        )
+        #expect(try db.fetchAll(latest) == [note])
+        #expect(try db.find(Note.self, key: 1) == note)
+        #expect(try db.fetchCount(Note.filter { $0.body == nil }) == 0)
+        try db.insert(Note(id: nil, title: "draft 1", body: nil, createdAt: now))
+        #expect(try db.delete(Note.filter { $0.title.like("draft%") }) == 1)
+        #expect(throws: DatabaseError.self) {
+            try db.insert(Note(id: nil, title: "", body: nil, createdAt: now))
+        }
+        let title: Column<String> = Note.columns.title
+        #expect(try db.fetchValues(Select { title }.from(Note.table), as: String.self) == ["Hello"])
     }
 }

@@ -1,0 +1,17 @@
+/// Reads columns the way a record definition stores them: `RowDecoder` asks it first for every
+/// value that is not a plain number or text (a date, a raw-value enum, JSON), so that a date kept
+/// as milliseconds reads back as the same date.
+@usableFromInline
+protocol ColumnStorageDecoding: AnyObject {
+    /// The column at `index` as `T` in its field's storage, or `nil` when no field of this type
+    /// reads that column (the decoder then reads it as usual).
+    func decode<T>(_ type: T.Type, column index: Int, from value: ColumnValue) throws(QuarryError) -> T?
+
+    /// Whether a coding key names a column the rows must have (a record's field): then a missing
+    /// column is an error even for `decodeIfPresent`, which would otherwise read it as `nil`, and a
+    /// record read from a partial row and saved back would lose that column's data.
+    func requiresColumn(forKey key: String) -> Bool
+
+    /// A sentence for a coding key that has no column: why, and what to do.
+    func missingColumnExplanation(forKey key: String) -> String?
+}

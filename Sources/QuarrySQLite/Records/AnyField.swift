@@ -1,0 +1,20 @@
+/// A ``Field`` with its value type erased, as a definition lists it. Its codec is chosen when the
+/// definition is resolved, so a field whose type has no SQL form is reported there, at first use.
+public struct AnyField<Record: TableRecord>: @unchecked Sendable {
+    // Unchecked: it holds key paths (immutable once formed) and the user's `@Sendable` closures.
+    /// The column's name.
+    public let name: SQLIdentifier
+    let keyPath: AnyKeyPath
+    let isPrimaryKey: Bool
+    let resolve: (Int) throws(QuarryError) -> AnyFieldBinding<Record>
+
+    /// Erases a field's value type.
+    public init<Value>(_ field: Field<Record, Value>) {
+        name = field.name
+        keyPath = field.keyPath
+        isPrimaryKey = field.constraints.primaryKey != nil
+        resolve = { (index: Int) throws(QuarryError) -> AnyFieldBinding<Record> in
+            try FieldBinding(field, index: index)
+        }
+    }
+}

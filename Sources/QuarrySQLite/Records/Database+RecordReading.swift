@@ -1,0 +1,132 @@
+// The typed entry points are `@inlinable`: inlined into the caller they decode its record type
+// specialized, while the statement work runs in the definition's type-erased core.
+
+extension Database {
+    /// The records a request reads: `try db.fetchAll(Message.filter { $0.localID > 1 })`.
+    @inlinable
+    public func fetchAll<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> [Record] {
+        try fetchAll(request, as: Record.self, limit: nil)
+    }
+
+    /// The first record a request reads, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Record? {
+        try fetchAll(request, as: Record.self, limit: 1).first
+    }
+
+    /// The rows a request reads (usually a partial one, `Message.all().select(\.localID,
+    /// \.createTime)`) decoded as another `Decodable` type, each column read in its field's storage.
+    @inlinable
+    public func fetchAll<Record: TableRecord, T: Decodable>(_ request: RecordRequest<Record>, as type: T.Type)
+        throws -> [T]
+    {
+        try fetchAll(request, as: T.self, limit: nil)
+    }
+
+    /// The first row a request reads decoded as another `Decodable` type, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord, T: Decodable>(_ request: RecordRequest<Record>, as type: T.Type)
+        throws -> T?
+    {
+        try fetchAll(request, as: T.self, limit: 1).first
+    }
+
+    /// The record whose primary key has these values (one per key column, in key order), or `nil`:
+    /// `try db.find(Message.self, key: 1)`. A value of the key field's type is converted in the
+    /// field's storage.
+    @inlinable
+    public func find<Record: TableRecord>(_ type: Record.Type, key: any SQLValueConvertible...) throws
+        -> Record?
+    {
+        let core = try Record.definition.runtimeCore()
+        var found: Record?
+        _ = try core.find(core.keyValues(key), in: self) { decoder in
+            found = try decoder.decodeRow(Record.self)
+        }
+        return found
+    }
+
+    /// The record whose one-column primary key has this value, or `nil`: `try db.find(Message.self,
+    /// key: 1)`. A value of the key field's type is converted in the field's storage.
+    @inlinable
+    public func find<Record: TableRecord>(_ type: Record.Type, key: some SQLValueConvertible) throws
+        -> Record?
+    {
+        let core = try Record.definition.runtimeCore()
+        var found: Record?
+        _ = try core.find(key: core.keyValue(key), in: self) { decoder in
+            found = try decoder.decodeRow(Record.self)
+        }
+        return found
+    }
+
+    /// The number of records a request reads (`SELECT count(*)`).
+    public func fetchCount<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Int {
+        try fetchValue(request.countQuery, as: Int.self) ?? 0
+    }
+
+    /// Whether a request reads any record (`SELECT EXISTS (…)`).
+    public func exists<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Bool {
+        try fetchValue(request.existsQuery, as: Bool.self) ?? false
+    }
+
+    /// Every row of any statement decoded as a record, each column read in its field's storage
+    /// (matched by name on every call: such a statement's columns may change with the schema).
+    @inlinable
+    public func fetchAll<Record: TableRecord>(_ statement: some SQLRenderable, as type: Record.Type) throws
+        -> [Record]
+    {
+        try fetchAll(statement.render(), as: Record.self, limit: nil)
+    }
+
+    /// The first row of any statement decoded as a record, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord>(_ statement: some SQLRenderable, as type: Record.Type) throws
+        -> Record?
+    {
+        try fetchAll(statement.render(), as: Record.self, limit: 1).first
+    }
+
+    /// Every row of hand-written SQL decoded as a record, each column read in its field's storage.
+    @inlinable
+    public func fetchAll<Record: TableRecord>(_ fragment: SQLFragment, as type: Record.Type) throws
+        -> [Record]
+    {
+        try fetchAll(fragment.render(), as: Record.self, limit: nil)
+    }
+
+    /// The first row of hand-written SQL decoded as a record, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord>(_ fragment: SQLFragment, as type: Record.Type) throws -> Record?
+    {
+        try fetchAll(fragment.render(), as: Record.self, limit: 1).first
+    }
+
+    @inlinable
+    func fetchAll<Record: TableRecord>(_ rendered: RenderedSQL, as type: Record.Type, limit: Int?) throws
+        -> [Record]
+    {
+        let core = try Record.definition.runtimeCore()
+        var records: [Record] = []
+        try core.fetch(rendered, columns: .any, limit: limit, in: self) { decoder in
+            records.append(try decoder.decodeRow(Record.self))
+        }
+        return records
+    }
+
+    @inlinable
+    func fetchAll<Record: TableRecord, T: Decodable>(
+        _ request: RecordRequest<Record>, as type: T.Type, limit: Int?
+    )
+        throws -> [T]
+    {
+        let core = try Record.definition.runtimeCore()
+        let rendered = try request.render()
+        var rows: [T] = []
+        try core.fetch(rendered, columns: request.selection == nil ? .own : .listed, limit: limit, in: self) {
+            decoder in
+            rows.append(try decoder.decodeRow(T.self))
+        }
+        return rows
+    }
+}

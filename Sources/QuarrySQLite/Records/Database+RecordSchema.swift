@@ -1,0 +1,97 @@
+extension Database {
+    /// Creates the record's table and its indexes, in one transaction (`IF NOT EXISTS` by default,
+    /// so it can run at every launch).
+    public func create<Record: TableRecord>(_ type: Record.Type, ifNotExists: Bool = true) throws {
+        let definition = try Record.definition.resolved()
+        try inTransaction { db in
+            try db.execute(definition.createTable(ifNotExists: ifNotExists))
+            for index in definition.indexes {
+                try db.execute(index.statement(on: definition.table, ifNotExists: ifNotExists))
+            }
+        }
+    }
+
+    /// Makes the table match the record's definition, as WCDB's `createTable` does, in one
+    /// transaction: creates a missing table; adds the columns the table lacks (a UNIQUE one without
+    /// its UNIQUE, which becomes a unique index); creates missing indexes; never drops anything and
+    /// reports columns the definition no longer has. A change SQLite cannot make in place is
+    /// refused before anything changes, with an error saying what to do: a new PRIMARY KEY column,
+    /// or a NOT NULL column without a default on a table that has rows.
+    @discardableResult
+    public func sync<Record: TableRecord>(_ type: Record.Type) throws -> SchemaSyncReport {
+        let definition = try Record.definition.resolved()
+        return try inTransaction { db in
+            guard try db.tableExists(definition.table.name) else {
+                try db.create(Record.self, ifNotExists: false)
+                return SchemaSyncReport(
+                    createdTable: true, addedColumns: [], createdIndexes: definition.indexes.map(\.name.name),
+                    extraColumns: [])
+            }
+            return try db.syncExisting(definition)
+        }
+    }
+
+    private func syncExisting<Record: TableRecord>(_ definition: ResolvedDefinition<Record>) throws
+        -> SchemaSyncReport
+    {
+        let table = definition.table
+        let existing = try columns(in: table.name)
+        let existingNames = Set(existing.map { $0.name.lowercased() })
+        let missing = definition.fields.filter { !existingNames.contains($0.info.name.name.lowercased()) }
+        let hasRows =
+            missing.isEmpty
+            ? false : try fetchValue(Select { SQL.exists(Select.all.from(table)) }, as: Bool.self) ?? false
+        for field in missing {
+            try checkAddable(
+                field.info, isKey: definition.primaryKey.contains(field.info.index),
+                table: table.name.name.name,
+                hasRows: hasRows)
+        }
+        let strict = definition.options.contains(.strict)
+        for field in missing {
+            let column = try field.columnDefinition(
+                columns: definition.columns, strict: strict, unique: false)
+            try execute(AlterTable(table.name).addColumn(column))
+        }
+        var created: [String] = []
+        let known = try indexes(on: table.name)
+        for index in definition.indexes
+        where !known.contains(where: { $0.name.lowercased() == index.name.name.lowercased() }) {
+            try execute(index.statement(on: table, ifNotExists: true))
+            created.append(index.name.name)
+        }
+        for field in definition.fields where field.info.isUnique {
+            let column = field.info.name.name.lowercased()
+            let covered = known.contains { $0.isUnique && $0.columns.map { $0?.lowercased() } == [column] }
+            guard !covered else { continue }
+            let name = "\(table.name.name.name)_\(field.info.name.name)_unique"
+            let unique = ResolvedIndex(
+                name: SQLIdentifier(name), isUnique: true,
+                columns: [Column<SQLValue>(field.info.name).orderingTerm],
+                columnNames: [field.info.name.name], condition: nil)
+            try execute(unique.statement(on: table, ifNotExists: true))
+            created.append(name)
+        }
+        let bound = Set(definition.fields.map { $0.info.name.name.lowercased() })
+        return SchemaSyncReport(
+            createdTable: false, addedColumns: missing.map(\.info.name.name), createdIndexes: created,
+            extraColumns: existing.map(\.name).filter { !bound.contains($0.lowercased()) })
+    }
+
+    /// Refuses a column that ALTER TABLE ADD COLUMN cannot add, saying what to do instead.
+    private func checkAddable(_ field: FieldInfo, isKey: Bool, table: String, hasRows: Bool) throws {
+        let name = field.name.name
+        if isKey {
+            throw QuarryError(
+                .invalidStatement,
+                "cannot add PRIMARY KEY column \(name) to the existing table \(table): SQLite cannot add a key in place; create a new table, copy the rows and rename it (a migration)"
+            )
+        }
+        if !field.isOptional, !field.hasDefault, hasRows {
+            throw QuarryError(
+                .invalidStatement,
+                "cannot add NOT NULL column \(name) without a default to table \(table), which has rows: give the field a default (.default(…)) or make its property optional"
+            )
+        }
+    }
+}

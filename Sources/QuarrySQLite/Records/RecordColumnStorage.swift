@@ -1,0 +1,37 @@
+/// The column storage of one record definition for one statement's columns: each column read by the
+/// field whose name it has.
+final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @unchecked Sendable {
+    // Unchecked: immutable after init.
+    let tableName: String
+    let fieldsByName: [String: AnyFieldBinding<Record>]
+    /// The field for each result column, by column index.
+    let fieldsByColumn: [AnyFieldBinding<Record>?]
+
+    /// The storage for a statement with these result columns; `nil` for the definition's own
+    /// SELECT, whose column `i` is field `i`.
+    init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String]?) {
+        self.tableName = tableName
+        var byName: [String: AnyFieldBinding<Record>] = [:]
+        for field in fields { byName[field.info.name.name.lowercased()] = field }
+        fieldsByName = byName
+        fieldsByColumn = columnNames.map { names in names.map { byName[$0.lowercased()] } } ?? fields
+    }
+
+    func decode<T>(_ type: T.Type, column index: Int, from value: ColumnValue) throws(QuarryError) -> T? {
+        guard index < fieldsByColumn.count, let field = fieldsByColumn[index] else { return nil }
+        return try field.decode(T.self, from: value)
+    }
+
+    func requiresColumn(forKey key: String) -> Bool {
+        fieldsByName[key.lowercased()] != nil
+    }
+
+    func missingColumnExplanation(forKey key: String) -> String? {
+        if requiresColumn(forKey: key) {
+            return
+                "the field \(key) of table \(tableName) is not among the columns read; select it, or decode into a type without it"
+        }
+        return
+            "\(key) is not a field of table \(tableName): a transient property needs a default value and must be left out of CodingKeys"
+    }
+}

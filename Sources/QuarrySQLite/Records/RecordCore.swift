@@ -1,0 +1,306 @@
+import CSQLite
+import Synchronization
+
+/// The run-time part of a record definition, with the record type erased: the statements' SQL, one
+/// accessor per field, the key, and kept statements. The typed entry points (`db.insert(&record)`)
+/// are inlined into the caller and hand the record over as a pointer, so that a write or a lookup
+/// runs no unspecialized generic code.
+@usableFromInline
+final class RecordCore: @unchecked Sendable {
+    // Unchecked: immutable after init except for the atomic flag and the slots, which lock.
+    let tableName: String
+    @usableFromInline let accessors: [FieldAccessor]
+    @usableFromInline let primaryKey: [Int]
+    @usableFromInline let nonKeyFields: [Int]
+    /// The field that receives the rowid after an insert.
+    @usableFromInline let rowIDField: Int?
+    @usableFromInline let statements: RecordStatements
+    /// Whether a record's encoding was checked against the fields (once per type).
+    let encodingChecked = Atomic<Bool>(false)
+    /// Whether a record's encoding was checked against the fields.
+    @usableFromInline var isEncodingChecked: Bool { encodingChecked.load(ordering: .acquiring) }
+    /// Reads the definition's own SELECT: column `i` is field `i`.
+    @usableFromInline let ownColumns: any ColumnStorageDecoding
+    /// Reads any statement's columns, matched to fields by name.
+    let columnsByName: ([String]) -> any ColumnStorageDecoding
+    @usableFromInline let insertSlot: StatementSlot
+    @usableFromInline let findSlot: StatementSlot?
+    /// What decoding each SELECT whose columns the definition or a request lists learned on its
+    /// first fetch, by SQL.
+    let decodingCache = Mutex<[String: DecodingPlan]>([:])
+
+    /// The column storage and decoder plan of one SELECT (see `RowDecoder.plan`).
+    struct DecodingPlan: @unchecked Sendable {
+        // Unchecked: the storage is immutable, and a plan is a value.
+        let storage: any ColumnStorageDecoding
+        var steps: [RowDecoder.Step]
+    }
+
+    init(
+        tableName: String, accessors: [FieldAccessor], primaryKey: [Int], rowIDField: Int?,
+        statements: RecordStatements, ownColumns: any ColumnStorageDecoding,
+        columnsByName: @escaping ([String]) -> any ColumnStorageDecoding
+    ) {
+        self.columnsByName = columnsByName
+        self.tableName = tableName
+        self.accessors = accessors
+        self.primaryKey = primaryKey
+        nonKeyFields = statements.nonKeyFields
+        self.rowIDField = rowIDField
+        self.statements = statements
+        self.ownColumns = ownColumns
+        insertSlot = StatementSlot(sql: statements.insert)
+        findSlot = statements.findByKey.map(StatementSlot.init)
+    }
+
+    /// The key, or an error saying that the operation needs one.
+    @usableFromInline
+    func requirePrimaryKey(for operation: String) throws(QuarryError) -> [Int] {
+        guard !primaryKey.isEmpty else {
+            throw QuarryError(
+                .invalidStatement, "\(operation) needs a primary key, and table \(tableName) has none")
+        }
+        return primaryKey
+    }
+
+    /// Runs an INSERT of the record at the pointer and writes the new rowid into its key.
+    /// Returns the rowid, or `nil` when no row was inserted.
+    @usableFromInline
+    func insert(_ record: UnsafeMutableRawPointer, or resolution: ConflictResolution?, into db: Database)
+        throws
+        -> Int64?
+    {
+        let statement: Statement
+        if let resolution {
+            statement = try db.statement(for: statements.insertSQL(or: resolution))
+        } else {
+            statement = try insertSlot.take(db, storage: nil).0
+        }
+        return try insert(record, with: statement, into: db)
+    }
+
+    /// Runs an INSERT of the record at the pointer through `statement` (its SQL is one of the
+    /// definition's inserts).
+    @usableFromInline
+    func insert(_ record: UnsafeMutableRawPointer, with statement: Statement, into db: Database) throws
+        -> Int64?
+    {
+        try run(statement) { handle in
+            for index in accessors.indices {
+                try bind(index, of: UnsafeRawPointer(record), to: statement, handle, at: Int32(index + 1))
+            }
+        }
+        guard db.changes > 0 else { return nil }
+        let rowID = db.lastInsertRowID
+        if let rowIDField, let write = accessors[rowIDField].writeRowID { try write(record, rowID) }
+        return rowID
+    }
+
+    /// Runs an upsert of the record at the pointer (its SQL is one of the definition's upserts) and
+    /// writes the rowid it returns into the record's key.
+    @usableFromInline
+    func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws {
+        var rowID: Int64?
+        try run(statement) { handle in
+            for index in accessors.indices {
+                try bind(index, of: UnsafeRawPointer(record), to: statement, handle, at: Int32(index + 1))
+            }
+            if rowIDField != nil, try statement.step() { rowID = sqlite3_column_int64(handle, 0) }
+        }
+        if let rowID, let rowIDField, let write = accessors[rowIDField].writeRowID {
+            try write(record, rowID)
+        }
+    }
+
+    /// Runs an UPDATE whose parameters are the assigned fields, then the key.
+    @usableFromInline
+    func update(_ record: UnsafeRawPointer, sql: String, assigning assigned: [Int], in db: Database) throws
+        -> Bool
+    {
+        let statement = try db.statement(for: sql)
+        try run(statement) { handle in
+            var parameter: Int32 = 1
+            for index in assigned {
+                try bind(index, of: record, to: statement, handle, at: parameter)
+                parameter += 1
+            }
+            for index in primaryKey {
+                try bind(index, of: record, to: statement, handle, at: parameter)
+                parameter += 1
+            }
+        }
+        return db.changes > 0
+    }
+
+    /// Runs the UPDATE of every non-key field by key; with no such field, tells whether the row exists.
+    @usableFromInline
+    func updateAll(_ record: UnsafeRawPointer, in db: Database) throws -> Bool {
+        guard let sql = statements.updateAll else {
+            return try find(keyValues(of: record), in: db) { _ in }
+        }
+        return try update(record, sql: sql, assigning: nonKeyFields, in: db)
+    }
+
+    /// Deletes the row with these stored key values; whether there was one.
+    func delete(keyValues: [SQLValue], in db: Database) throws -> Bool {
+        guard let sql = statements.deleteByKey else { return false }
+        let statement = try db.statement(for: sql)
+        try run(statement) { _ in
+            for (offset, value) in keyValues.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        }
+        return db.changes > 0
+    }
+
+    /// Finds the row with these stored key values and hands its decoder to `read`; `false` when
+    /// there is none.
+    @usableFromInline
+    func find(_ keyValues: [SQLValue], in db: Database, _ read: (RowDecoder) throws -> Void) throws -> Bool {
+        try find(in: db, read) { statement in
+            for (offset, value) in keyValues.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        }
+    }
+
+    /// Finds the row with this stored value of a one-column key.
+    @usableFromInline
+    func find(key value: SQLValue, in db: Database, _ read: (RowDecoder) throws -> Void) throws -> Bool {
+        try find(in: db, read) { statement in try statement.bind(value, at: 1) }
+    }
+
+    private func find(
+        in db: Database, _ read: (RowDecoder) throws -> Void, binding bind: (Statement) throws -> Void
+    )
+        throws -> Bool
+    {
+        guard let findSlot else {
+            throw QuarryError(.invalidStatement, "table \(tableName) has no primary key")
+        }
+        let (statement, kept) = try findSlot.take(db, storage: ownColumns)
+        let decoder = kept ?? RowDecoder(statement)
+        if kept == nil { decoder.columnStorage = ownColumns }
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        try bind(statement)
+        guard try statement.step() else { return false }
+        try read(decoder)
+        return true
+    }
+
+    /// A one-column key's value given by the caller, as stored.
+    @usableFromInline
+    func keyValue(_ value: any SQLValueConvertible) throws(QuarryError) -> SQLValue {
+        let key = try requirePrimaryKey(for: "a lookup by key")
+        guard key.count == 1 else {
+            throw QuarryError(
+                .columnCountMismatch,
+                "the primary key of table \(tableName) has \(key.count) columns, but one value was given")
+        }
+        return try accessors[key[0]].keyValue(value)
+    }
+
+    /// Key values given by the caller, each as its key field stores it; the count must match.
+    @usableFromInline
+    func keyValues(_ values: [any SQLValueConvertible]) throws(QuarryError) -> [SQLValue] {
+        let key = try requirePrimaryKey(for: "a lookup by key")
+        guard values.count == key.count else {
+            let names = key.map { accessors[$0].name }.joined(separator: ", ")
+            throw QuarryError(
+                .columnCountMismatch,
+                "the primary key of table \(tableName) is (\(names)): \(key.count) value(s), but \(values.count) were given"
+            )
+        }
+        var stored: [SQLValue] = []
+        stored.reserveCapacity(key.count)
+        for (index, value) in zip(key, values) { stored.append(try accessors[index].keyValue(value)) }
+        return stored
+    }
+
+    /// Which columns a SELECT reads, for decoding its rows.
+    @usableFromInline
+    enum Columns {
+        /// The definition's own columns, in field order.
+        case own
+        /// Columns the SQL lists (a partial request): matched by name once, then cached by SQL.
+        case listed
+        /// Any statement's columns (`SELECT *`, hand-written SQL): matched by name at every call.
+        case any
+    }
+
+    /// Runs a SELECT and hands each row's decoder to `read`, up to `limit` rows.
+    @usableFromInline
+    func fetch(
+        _ rendered: RenderedSQL, columns: Columns, limit: Int?, in db: Database,
+        _ read: (RowDecoder) throws -> Void
+    ) throws {
+        let statement = try db.statement(for: rendered.sql)
+        try statement.bind(arguments: rendered.arguments, named: [:])
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        let decoder = RowDecoder(statement)
+        var plan: DecodingPlan?
+        switch columns {
+        case .any: decoder.columnStorage = columnsByName(statement.columnNames)
+        case .own, .listed:
+            plan = decodingCache.withLock { $0[rendered.sql] }
+            let known =
+                plan
+                ?? DecodingPlan(
+                    storage: columns == .own ? ownColumns : columnsByName(statement.columnNames), steps: [])
+            decoder.columnStorage = known.storage
+            decoder.plan = known.steps
+            if plan == nil { plan = known }
+        }
+        var count = 0
+        while try statement.step() {
+            try read(decoder)
+            count += 1
+            if let limit, count >= limit { break }
+        }
+        if var learned = plan, learned.steps.isEmpty, !decoder.plan.isEmpty {
+            learned.steps = decoder.plan
+            decodingCache.withLock { $0[rendered.sql] = learned }
+        }
+    }
+
+    /// The record's key values, as stored.
+    @usableFromInline
+    func keyValues(of record: UnsafeRawPointer) throws(QuarryError) -> [SQLValue] {
+        var values: [SQLValue] = []
+        values.reserveCapacity(primaryKey.count)
+        for index in primaryKey { values.append(try accessors[index].value(record)) }
+        return values
+    }
+
+    private func bind(
+        _ field: Int, of record: UnsafeRawPointer, to statement: Statement, _ handle: OpaquePointer,
+        at parameter: Int32
+    ) throws {
+        let code: Int32
+        do throws(QuarryError) {
+            code = try accessors[field].bind(record, handle, parameter)
+        } catch {
+            throw DatabaseError(
+                .mismatch, "field \(accessors[field].name.debugDescription): \(error.message)",
+                sql: statement.sql,
+                column: accessors[field].name)
+        }
+        if code != SQLITE_OK { throw statement.bindingFailure(code, index: parameter) }
+    }
+
+    /// Binds with `bind`, steps to the end and resets, marking the statement busy meanwhile.
+    private func run(_ statement: Statement, _ bind: (OpaquePointer) throws -> Void) throws {
+        guard let handle = statement.handle else { throw DatabaseError.closed("statement") }
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        try bind(handle)
+        while try statement.step() {}
+    }
+}

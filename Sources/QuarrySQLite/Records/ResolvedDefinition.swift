@@ -1,0 +1,246 @@
+import Synchronization
+
+/// A definition checked and ready: its fields with their codecs, where each key path and column
+/// name leads, the primary key, the indexes, and the statements every record of the type uses,
+/// rendered once.
+final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
+    // Unchecked: immutable after init except for the two caches, which a Mutex guards.
+    let table: Table
+    let fields: [AnyFieldBinding<Record>]
+    /// Field positions by column name, ASCII case folded as SQLite compares names.
+    let fieldsByName: [String: Int]
+    let fieldsByKeyPath: [AnyKeyPath: Int]
+    /// The primary key's fields, in key order; empty when the table has none.
+    let primaryKey: [Int]
+    /// The field that is the rowid (a one-column INTEGER key of a rowid table), written back on insert.
+    let rowIDField: Int?
+    let indexes: [ResolvedIndex]
+    let constraints: [TableConstraint]
+    let options: TableOptions
+    let columns: RecordColumns<Record>
+    let statements: RecordStatements
+    /// The run-time part, types erased.
+    let core: RecordCore
+    /// SQL of UPDATEs of chosen fields, by the fields' positions.
+    let partialUpdates = Mutex<[[Int]: String]>([:])
+
+    init(
+        table: Table, elements: [TableDefinitionElement<Record>],
+        primaryKey keyPaths: [PartialKeyPath<Record>],
+        options: TableOptions
+    ) throws(QuarryError) {
+        self.table = table
+        self.options = options
+        var specs: [AnyField<Record>] = []
+        var indexSpecs: [TableIndex<Record>] = []
+        var constraints: [TableConstraint] = []
+        for element in elements {
+            switch element {
+            case .field(let field): specs.append(field)
+            case .index(let index): indexSpecs.append(index)
+            case .constraint(let constraint): constraints.append(constraint)
+            }
+        }
+        self.constraints = constraints
+        let tableName = table.name.name.name
+        guard !specs.isEmpty else {
+            throw QuarryError(.emptyList, "the definition of table \(tableName) binds no field")
+        }
+        var byName: [String: Int] = [:]
+        var byKeyPath: [AnyKeyPath: Int] = [:]
+        var fields: [AnyFieldBinding<Record>] = []
+        for (index, spec) in specs.enumerated() {
+            if let error = spec.name.validationError { throw error }
+            let folded = spec.name.name.lowercased()
+            if let earlier = byName[folded] {
+                throw QuarryError(
+                    .invalidStatement,
+                    "column \(spec.name.name.debugDescription) of table \(tableName) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
+                )
+            }
+            if let earlier = byKeyPath[spec.keyPath] {
+                throw QuarryError(
+                    .invalidStatement,
+                    "\(spec.keyPath) is bound twice, to columns \(specs[earlier].name.name.debugDescription) and \(spec.name.name.debugDescription)"
+                )
+            }
+            byName[folded] = index
+            byKeyPath[spec.keyPath] = index
+            fields.append(try spec.resolve(index))
+        }
+        self.fields = fields
+        fieldsByName = byName
+        fieldsByKeyPath = byKeyPath
+        let primaryKey = try Self.primaryKey(fields, keyPaths, byKeyPath, options: options, table: tableName)
+        self.primaryKey = primaryKey
+        rowIDField = Self.rowIDField(fields, primaryKey, options: options)
+        let lookup = ColumnLookup(
+            table: table,
+            entries: Dictionary(
+                uniqueKeysWithValues: fields.map {
+                    (
+                        $0.info.keyPath,
+                        ColumnLookup.Entry(name: $0.info.name, dateStorage: $0.info.dateStorage)
+                    )
+                }),
+            failure: nil)
+        let columns = RecordColumns<Record>(lookup: lookup)
+        self.columns = columns
+        indexes = try Self.indexes(indexSpecs, fields, byKeyPath, columns: columns, table: tableName)
+        let rowIDField = self.rowIDField
+        let statements = try RecordStatements(
+            table: table, fields: fields.map(\.info), primaryKey: primaryKey, rowIDField: rowIDField)
+        self.statements = statements
+        core = RecordCore(
+            tableName: tableName, accessors: fields.map { $0.accessor(isRowID: $0.info.index == rowIDField) },
+            primaryKey: primaryKey, rowIDField: rowIDField, statements: statements,
+            ownColumns: RecordColumnStorage(fields: fields, tableName: tableName, columnNames: nil),
+            columnsByName: { names in
+                RecordColumnStorage(fields: fields, tableName: tableName, columnNames: names)
+            })
+    }
+
+    private static func primaryKey(
+        _ fields: [AnyFieldBinding<Record>], _ keyPaths: [PartialKeyPath<Record>],
+        _ byKeyPath: [AnyKeyPath: Int],
+        options: TableOptions, table: String
+    ) throws(QuarryError) -> [Int] {
+        let declared = fields.filter { $0.info.primaryKey != nil }
+        if declared.count > 1 {
+            throw QuarryError(
+                .invalidStatement,
+                "fields \(declared.map(\.info.name.name).joined(separator: ", ")) of table \(table) are each declared primaryKey(): a table has one primary key; list the fields of a key of several columns in the definition's primaryKey:"
+            )
+        }
+        var key: [Int] = declared.map(\.info.index)
+        if !keyPaths.isEmpty {
+            if let field = declared.first {
+                throw QuarryError(
+                    .invalidStatement,
+                    "table \(table) declares its primary key twice: on field \(field.info.name.name) and in primaryKey:"
+                )
+            }
+            for keyPath in keyPaths {
+                guard let index = byKeyPath[keyPath] else {
+                    throw QuarryError(
+                        .invalidStatement,
+                        "the primary key of table \(table) names \(keyPath), which no field binds: a key must be on a column"
+                    )
+                }
+                if key.contains(index) {
+                    throw QuarryError(
+                        .invalidStatement, "the primary key of table \(table) lists \(keyPath) twice")
+                }
+                key.append(index)
+            }
+        }
+        if options.contains(.withoutRowID) && key.isEmpty {
+            throw QuarryError(.invalidStatement, "WITHOUT ROWID table \(table) needs a primary key")
+        }
+        for field in declared where field.info.primaryKey?.autoincrement == true {
+            if options.contains(.withoutRowID) || field.info.sqlType != .integer {
+                throw QuarryError(
+                    .invalidStatement,
+                    "field \(field.info.name.name) of table \(table) is AUTOINCREMENT, which only an INTEGER primary key of a rowid table can be"
+                )
+            }
+        }
+        return key
+    }
+
+    /// A one-column INTEGER key (not DESC) of a rowid table is an alias of the rowid.
+    private static func rowIDField(
+        _ fields: [AnyFieldBinding<Record>], _ key: [Int], options: TableOptions
+    ) -> Int? {
+        guard key.count == 1, !options.contains(.withoutRowID) else { return nil }
+        let field = fields[key[0]].info
+        guard field.sqlType == .integer, field.primaryKey?.direction != .descending else { return nil }
+        return field.index
+    }
+
+    private static func indexes(
+        _ specs: [TableIndex<Record>], _ fields: [AnyFieldBinding<Record>], _ byKeyPath: [AnyKeyPath: Int],
+        columns: RecordColumns<Record>, table: String
+    ) throws(QuarryError) -> [ResolvedIndex] {
+        var names: Set<String> = []
+        var indexes: [ResolvedIndex] = []
+        for spec in specs {
+            if let error = spec.name.validationError { throw error }
+            guard names.insert(spec.name.name.lowercased()).inserted else {
+                throw QuarryError(
+                    .invalidStatement, "index \(spec.name.name) of table \(table) is declared twice")
+            }
+            guard !spec.keyPaths.isEmpty else {
+                throw QuarryError(.emptyList, "index \(spec.name.name) of table \(table) has no column")
+            }
+            var terms: [OrderingTerm] = []
+            var names: [String] = []
+            for keyPath in spec.keyPaths {
+                guard let index = byKeyPath[keyPath] else {
+                    throw QuarryError(
+                        .invalidStatement,
+                        "index \(spec.name.name) of table \(table) names \(keyPath), which no field binds")
+                }
+                let name = fields[index].info.name
+                let column = Column<SQLValue>(name)
+                terms.append(
+                    spec.descendingKeyPaths.contains(keyPath) ? column.descending : column.orderingTerm)
+                names.append(name.name)
+            }
+            let conditions = spec.conditions.map { $0(columns) }
+            let condition =
+                conditions.isEmpty ? nil : conditions.dropFirst().reduce(conditions[0]) { $0 && $1 }
+            indexes.append(
+                ResolvedIndex(
+                    name: spec.name, isUnique: spec.isUnique, columns: terms, columnNames: names,
+                    condition: condition))
+        }
+        return indexes
+    }
+
+    /// The field bound to a key path, or an error naming it.
+    func field(for keyPath: AnyKeyPath) throws(QuarryError) -> AnyFieldBinding<Record> {
+        guard let index = fieldsByKeyPath[keyPath] else {
+            throw QuarryError(
+                .invalidStatement,
+                "\(keyPath) is not bound to a column of table \(table.name.name.name): add a Field for it to the definition"
+            )
+        }
+        return fields[index]
+    }
+
+    /// The field whose column has this name (ASCII case folded).
+    func field(named name: String) -> AnyFieldBinding<Record>? {
+        if let index = fieldsByName[name] ?? fieldsByName[name.lowercased()] { return fields[index] }
+        return nil
+    }
+
+    /// The primary key, or an error saying that the operation needs one.
+    func requirePrimaryKey(for operation: String) throws(QuarryError) -> [Int] {
+        guard !primaryKey.isEmpty else {
+            throw QuarryError(
+                .invalidStatement,
+                "\(operation) needs a primary key, and table \(table.name.name.name) has none")
+        }
+        return primaryKey
+    }
+
+    /// `CREATE TABLE` for the definition; UNIQUE fields are left out when `uniqueColumns` is false.
+    func createTable(ifNotExists: Bool) throws(QuarryError) -> CreateTable {
+        let strict = options.contains(.strict)
+        var elements: [TableElement] = []
+        for field in fields {
+            elements.append(
+                .column(try field.columnDefinition(columns: columns, strict: strict, unique: true)))
+        }
+        if primaryKey.count > 1 {
+            let key = primaryKey.map { Column<SQLValue>(fields[$0].info.name) as any OrderingTermConvertible }
+            elements.append(.constraint(.primaryKey(columns: key)))
+        }
+        elements += constraints.map { .constraint($0) }
+        var create = CreateTable(table.name, ifNotExists: ifNotExists) { elements }
+        if options.contains(.withoutRowID) { create = create.withoutRowID }
+        if strict { create = create.strict }
+        return create
+    }
+}

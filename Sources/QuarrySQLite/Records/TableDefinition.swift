@@ -1,0 +1,90 @@
+/// The binding of a record type to its table, written once per type as a `static let`: the
+/// table's name, the fields (each a stored property and its column), indexes and table
+/// constraints, the primary key when it spans several fields, and table options.
+///
+/// ```swift
+/// static let definition = TableDefinition<Membership>(
+///     "membership", primaryKey: \.groupID, \.userID, options: [.withoutRowID]
+/// ) {
+///     Field(\.groupID, "groupID")
+///     Field(\.userID, "userID")
+///     Field(\.role, "role").default("member")
+/// }
+/// ```
+///
+/// The definition is checked when it is made; a mistake (a column named twice, a key path no field
+/// binds, a primary key on no field, a property type with no SQL form) is reported as a
+/// ``QuarryError`` by the first statement that uses the definition, naming the mistake.
+public final class TableDefinition<Record: TableRecord>: Sendable {
+    /// The table.
+    public let table: Table
+    let resolution: Result<ResolvedDefinition<Record>, QuarryError>
+    /// The run-time part, when the definition has no mistake.
+    @usableFromInline let core: RecordCore?
+    /// The definition's mistake, when it has one.
+    @usableFromInline let failure: QuarryError?
+    /// The typed columns (columns that report the definition's mistake when the definition has one).
+    public let columns: RecordColumns<Record>
+
+    /// A definition of the table `name` (in `schema`, when given) from the builder's fields,
+    /// indexes and constraints. `primaryKey` lists the fields of a key that spans several columns;
+    /// a one-column key is declared on its field instead.
+    public init(
+        _ name: SQLIdentifier, schema: SQLIdentifier? = nil, primaryKey: PartialKeyPath<Record>...,
+        options: TableOptions = [],
+        @TableDefinitionBuilder<Record> _ elements: () -> [TableDefinitionElement<Record>]
+    ) {
+        let table = Table(name, schema: schema)
+        self.table = table
+        let resolution = Result { () throws(QuarryError) -> ResolvedDefinition<Record> in
+            try ResolvedDefinition(
+                table: table, elements: elements(), primaryKey: primaryKey, options: options)
+        }
+        self.resolution = resolution
+        switch resolution {
+        case .success(let resolved):
+            columns = resolved.columns
+            core = resolved.core
+            failure = nil
+        case .failure(let error):
+            columns = RecordColumns(table: table, failure: error)
+            core = nil
+            failure = error
+        }
+    }
+
+    /// The CREATE TABLE the definition makes, or the definition's mistake.
+    public func createTable(ifNotExists: Bool = false) throws(QuarryError) -> CreateTable {
+        try resolved().createTable(ifNotExists: ifNotExists)
+    }
+
+    /// The CREATE INDEX statements of the definition's indexes, or the definition's mistake.
+    public func createIndexes(ifNotExists: Bool = false) throws(QuarryError) -> [CreateIndex] {
+        let resolved = try resolved()
+        return resolved.indexes.map { $0.statement(on: resolved.table, ifNotExists: ifNotExists) }
+    }
+
+    /// The run-time part, or the mistake that stops the definition from being used.
+    @inlinable
+    func runtimeCore() throws(QuarryError) -> RecordCore {
+        guard let core else { throw failure ?? QuarryError(.invalidStatement, "unusable definition") }
+        return core
+    }
+
+    /// Checks, once per type, that a record encodes exactly the definition's fields.
+    @inlinable
+    func checkEncoding(of record: Record, _ core: RecordCore) throws {
+        if core.isEncodingChecked { return }
+        try checkEncodingOnce(of: record)
+    }
+
+    @usableFromInline
+    func checkEncodingOnce(of record: Record) throws {
+        try resolved().checkEncoding(of: record)
+    }
+
+    /// The resolved definition, or the mistake that stops it from being used.
+    func resolved() throws(QuarryError) -> ResolvedDefinition<Record> {
+        try resolution.get()
+    }
+}

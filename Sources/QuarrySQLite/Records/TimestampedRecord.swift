@@ -1,0 +1,54 @@
+import Foundation
+
+/// A record that keeps when it was created and last updated (ActiveSQLite's `created_at` and
+/// `updated_at`): inserting sets both (a creation date already set is kept), updating sets
+/// ``updatedAt``. Bind the two properties as fields like any other, in the storage you want
+/// (`.unixMilliseconds` is ActiveSQLite's).
+///
+/// ```swift
+/// struct Product: TimestampedRecord {
+///     var id: Int64?
+///     var name: String
+///     var createdAt: Date?
+///     var updatedAt: Date?
+///     static let definition = TableDefinition<Product>("product") {
+///         Field(\.id, "id").primaryKey()
+///         Field(\.name, "name")
+///         Field(\.createdAt, "created_at", storage: .unixMilliseconds)
+///         Field(\.updatedAt, "updated_at", storage: .unixMilliseconds)
+///     }
+/// }
+/// ```
+///
+/// A type that writes its own `willInsert` or `willUpdate` calls ``touchForInsert()`` or
+/// ``touchForUpdate()`` from it.
+public protocol TimestampedRecord: TableRecord {
+    /// When the record was first inserted.
+    var createdAt: Date? { get set }
+    /// When the record was last inserted or updated.
+    var updatedAt: Date? { get set }
+}
+
+extension TimestampedRecord {
+    /// Sets ``TimestampedRecord/createdAt`` (unless already set) and ``TimestampedRecord/updatedAt`` to now.
+    public mutating func touchForInsert() {
+        let now = Date()
+        if createdAt == nil { createdAt = now }
+        updatedAt = now
+    }
+
+    /// Sets ``TimestampedRecord/updatedAt`` to now.
+    public mutating func touchForUpdate() {
+        updatedAt = Date()
+    }
+
+    /// Sets the creation and modification dates.
+    public mutating func willInsert(_ db: Database) throws {
+        touchForInsert()
+    }
+
+    /// Sets the modification date.
+    public mutating func willUpdate(_ db: Database) throws {
+        touchForUpdate()
+    }
+}
