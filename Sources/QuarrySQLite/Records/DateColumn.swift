@@ -27,8 +27,15 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
     /// The column, sorted ascending.
     public var orderingTerm: OrderingTerm { column.orderingTerm }
 
-    /// A date as this column stores it.
-    public func storedValue(_ date: Date) -> SQLValue { storage.sqlValue(date) }
+    /// A date as this column stores it; a date the storage cannot hold (outside the years
+    /// 0000–9999, or not a number) becomes an error the statement reports when rendered.
+    public func storedValue(_ date: Date) -> SQLExpression<SQLValue> {
+        do {
+            return SQLExpression(value: try storage.sqlValue(date))
+        } catch {
+            return SQLExpression(node: .invalid(error))
+        }
+    }
 
     /// `self BETWEEN low AND high`, both dates in the column's storage.
     public func between(_ low: Date, and high: Date) -> SQLExpression<Bool> {
@@ -42,17 +49,18 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
 
     /// `self IN (dates…)`, each in the column's storage.
     public func `in`(_ dates: some Sequence<Date>) -> SQLExpression<Bool> {
-        column.in(dates.map(storedValue))
+        column.in(expressions: dates.map(storedValue))
     }
 
     /// `self NOT IN (dates…)`.
     public func notIn(_ dates: some Sequence<Date>) -> SQLExpression<Bool> {
-        column.notIn(dates.map(storedValue))
+        column.notIn(expressions: dates.map(storedValue))
     }
 
     /// `"column" = ?` with the date in the column's storage (`NULL` for `nil`).
     public func set(to date: Date?) -> Assignment {
-        column.set(to: date.map(storedValue) ?? .null)
+        guard let date else { return column.set(to: SQLValue.null) }
+        return column.set(to: storedValue(date))
     }
 
     /// The comparison of two date columns, or an error when they store dates in different forms.
@@ -71,12 +79,14 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
 
     /// `column = date` in the column's storage; `nil` makes it `IS NULL`.
     public static func == (lhs: DateColumn, rhs: Date?) -> SQLExpression<Bool> {
-        lhs.column == (rhs.map(lhs.storedValue) ?? .null)
+        guard let rhs else { return lhs.column == SQLValue.null }
+        return lhs.column == lhs.storedValue(rhs)
     }
 
     /// `column != date` in the column's storage; `nil` makes it `IS NOT NULL`.
     public static func != (lhs: DateColumn, rhs: Date?) -> SQLExpression<Bool> {
-        lhs.column != (rhs.map(lhs.storedValue) ?? .null)
+        guard let rhs else { return lhs.column != SQLValue.null }
+        return lhs.column != lhs.storedValue(rhs)
     }
 
     /// `column < date` in the column's storage.

@@ -25,12 +25,15 @@ enum DateStorage: Sendable, Hashable {
         }
     }
 
-    /// The value a date is stored as.
-    func sqlValue(_ date: Date) -> SQLValue {
+    /// The value a date is stored as; `valueOutOfRange` outside the years 0000–9999 (or for a
+    /// date that is not a number) in every storage, so that each storage holds the dates the others
+    /// do and `Int64(_:)` never sees a double it cannot hold.
+    func sqlValue(_ date: Date) throws(QuarryError) -> SQLValue {
+        let milliseconds = try SQLDateFormat.milliseconds(date.timeIntervalSince1970)
         switch self {
-        case .text: return date.sqlValue
+        case .text: return try date.sqlValue
         case .unixSeconds: return .real(date.timeIntervalSince1970)
-        case .unixMilliseconds: return .integer(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        case .unixMilliseconds: return .integer(milliseconds)
         }
     }
 
@@ -38,7 +41,7 @@ enum DateStorage: Sendable, Hashable {
     /// FMDB-era rows read), text as date text.
     func date(from column: ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
-        case .integer, .real: return date(fromNumber: column.double)
+        case .integer, .real: return try date(fromNumber: column.double)
         case .text: return try Date(sqlValue: .text(column.text))
         default: throw column.mismatch(Date.self)
         }
@@ -47,13 +50,16 @@ enum DateStorage: Sendable, Hashable {
     /// Reads a stored date from a value.
     func date(from value: SQLValue) throws(QuarryError) -> Date {
         switch value {
-        case .integer(let number): return date(fromNumber: Double(number))
-        case .real(let number): return date(fromNumber: number)
+        case .integer(let number): return try date(fromNumber: Double(number))
+        case .real(let number): return try date(fromNumber: number)
         default: return try Date(sqlValue: value)
         }
     }
 
-    private func date(fromNumber number: Double) -> Date {
-        Date(timeIntervalSince1970: self == .unixMilliseconds ? number / 1000 : number)
+    /// A stored number as a date, refused outside the range every storage can write back.
+    private func date(fromNumber number: Double) throws(QuarryError) -> Date {
+        let seconds = self == .unixMilliseconds ? number / 1000 : number
+        _ = try SQLDateFormat.milliseconds(seconds)
+        return Date(timeIntervalSince1970: seconds)
     }
 }

@@ -88,7 +88,7 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
                 guard let date = value as? Date else {
                     throw QuarryError(.typeMismatch, "key \(name) is a date, not \(type(of: value))")
                 }
-                return storage.sqlValue(date)
+                return try storage.sqlValue(date)
             }
         } else {
             keyValue = { (value: any SQLValueConvertible) throws(QuarryError) -> SQLValue in
@@ -115,7 +115,7 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
         guard let date = value as? Date else {
             throw QuarryError(.typeMismatch, "key \(info.name.name) is a date, not \(type(of: value))")
         }
-        return storage.sqlValue(date)
+        return try storage.sqlValue(date)
     }
 
     func columnDefinition(columns: RecordColumns<Record>, strict: Bool, unique: Bool) throws(QuarryError)

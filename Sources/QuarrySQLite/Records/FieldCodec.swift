@@ -104,7 +104,7 @@ enum FieldCodecs {
     private static func dateCodec(_ storage: DateStorage) -> FieldCodec<Date> {
         FieldCodec(
             sqlType: storage.sqlType, isOptional: false, dateStorage: storage,
-            encode: { (date: Date) throws(QuarryError) -> SQLValue in storage.sqlValue(date) },
+            encode: { (date: Date) throws(QuarryError) -> SQLValue in try storage.sqlValue(date) },
             decodeColumn: { (column: ColumnValue) throws(QuarryError) -> Date in
                 try storage.date(from: column)
             },

@@ -86,6 +86,22 @@ import Testing
         #expect(try db.fetchAll(Membership.filter { $0.since == nil }).map(\.userID) == ["b"])
     }
 
+    @Test func datesNoStorageCanHoldAreErrorsInEveryStorage() throws {
+        let db = try Database.inMemory()
+        try db.create(Membership.self)
+        for date in [
+            Date(timeIntervalSince1970: 1e19), Date(timeIntervalSince1970: .nan), .distantFuture + 1e12,
+        ] {
+            // Milliseconds once went through Int64(_:) unchecked: a trap, not an error.
+            #expect(throws: (any Error).self) {
+                try db.insert(Membership(groupID: 1, userID: "x", role: .member, since: date))
+            }
+            #expect(throws: QuarryError.self) { try Membership.filter { $0.since < date }.render() }
+        }
+        try db.execute("INSERT INTO membership VALUES (2, 'far', 'member', 9000000000000000000)")
+        #expect(throws: (any Error).self) { try db.find(Membership.self, key: 2, "far") }
+    }
+
     @Test func everyStorageRoundTrips() throws {
         let db = try Database.inMemory()
         try db.create(Sample.self)
