@@ -27,6 +27,8 @@ public final class Database {
     public let interruptHandle: DatabaseInterruptHandle
     @exclusivity(unchecked) @usableFromInline var cache: StatementCache
     var traceHook: TraceHook?
+    /// The open `inTransaction` / `inSavepoint` blocks and whether SQLite ended their transaction.
+    let transactionBlocks = TransactionBlocks()
     var savepointCounter = 0
 
     /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
@@ -79,6 +81,7 @@ public final class Database {
         guard let connection else { return }
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
+        TransactionBlocks.uninstall(from: connection)
         interruptHandle.invalidate()
         self.connection = nil
         // A prepared statement the program still holds keeps the file open until it is released;
@@ -96,6 +99,20 @@ public final class Database {
     func openConnection() throws(DatabaseError) -> OpaquePointer {
         guard let connection else { throw .closed("database") }
         return connection
+    }
+
+    /// The connection for running a statement now, or the error that forbids it: the connection
+    /// is closed, or SQLite ended the transaction of an open transaction block.
+    @usableFromInline
+    func connectionForStatement() throws(DatabaseError) -> OpaquePointer {
+        guard let connection, transactionBlocks.abort == nil else { throw statementRefusal() }
+        return connection
+    }
+
+    @usableFromInline
+    func statementRefusal() -> DatabaseError {
+        if connection == nil { return .closed("database") }
+        return transactionBlocks.abort ?? .closed("database")
     }
 
     /// The raw `sqlite3` handle, for C calls Quarry does not wrap. Do not close it.
@@ -147,6 +164,7 @@ extension Database {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
             throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
         }
+        transactionBlocks.install(on: connection)
         if let trace = configuration.trace {
             installTrace(trace, on: connection)
         }

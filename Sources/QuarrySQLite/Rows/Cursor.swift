@@ -26,11 +26,8 @@ public final class Cursor<Element> {
     /// The next row, or `nil` after the last one (and on every call after that).
     public func next() throws -> Element? {
         guard let statement else { return nil }
-        guard !database.isClosed else {
-            close()
-            throw DatabaseError.closed("database")
-        }
         do {
+            _ = try database.connectionForStatement()
             guard try statement.step() else {
                 close()
                 return nil

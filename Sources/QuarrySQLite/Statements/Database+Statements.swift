@@ -6,7 +6,7 @@ extension Database {
     /// fresh one is prepared for this call.
     @usableFromInline
     func statement(for sql: String) throws(DatabaseError) -> Statement {
-        let connection = try openConnection()
+        let connection = try connectionForStatement()
         if let cached = cache.statement(for: sql) { return cached }
         let cacheable = cache.capacity > 0 && !cache.contains(sql)
         let statement = try Statement(connection: connection, sql: sql, persistent: cacheable)

@@ -58,11 +58,12 @@ public final class PreparedStatement {
         throw .arguments("the statement has no parameter named \(name)", sql: sql)
     }
 
-    /// Checks that the connection is open. Every run resets the statement when it ends, so it is
+    /// Checks that the connection may run a statement now (see
+    /// `Database.connectionForStatement()`). Every run resets the statement when it ends, so it is
     /// always idle here and binding needs no reset of its own.
     @usableFromInline
     func ready() throws(DatabaseError) {
-        guard !database.isClosed else { throw .closed("database") }
+        _ = try database.connectionForStatement()
     }
 
     /// Binds a value to the parameter at SQLite's 1-based `index`; it stays bound across runs.

@@ -90,6 +90,14 @@ final class Statement {
     @usableFromInline
     func failure(_ code: Int32) -> DatabaseError {
         var error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        if code == ExtendedResultCode.constraintCommithook.rawValue {
+            // The only commit hook is Quarry's (TransactionBlocks), and SQLite's text for it says
+            // nothing of why.
+            error = DatabaseError(
+                .constraintCommithook,
+                "a transaction block commits when it returns: COMMIT, END or RELEASE of its outermost "
+                    + "savepoint inside it is refused, and its transaction was rolled back", sql: sql)
+        }
         if errorsIncludeArguments, let handle, let expanded = sqlite3_expanded_sql(handle) {
             error.expandedSQL = String(cString: expanded)
             sqlite3_free(expanded)
