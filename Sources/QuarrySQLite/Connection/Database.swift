@@ -29,6 +29,8 @@ public final class Database {
     var traceHook: TraceHook?
     /// The open `inTransaction` / `inSavepoint` blocks and whether SQLite ended their transaction.
     let transactionBlocks = TransactionBlocks()
+    /// The Swift callbacks of this connection running now (see ``close()``).
+    let callbacks = CallbackNesting()
     var savepointCounter = 0
 
     /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
@@ -77,8 +79,19 @@ public final class Database {
 
     /// Closes the connection: finalizes cached statements and releases the file. Later calls throw
     /// `SQLITE_MISUSE` ("the database is closed"). Closing twice does nothing.
+    ///
+    /// Closing from inside a SQL function, aggregate, collation or trace hook of this connection
+    /// (directly or through ``DatabaseQueue/close()``) throws `SQLITE_MISUSE`: a statement is
+    /// running then, and SQLite must not lose it mid-step. Between the rows of a cursor or of
+    /// ``forEachRow(_:_:)``, closing is allowed and the read ends with an error.
     public func close() throws(DatabaseError) {
         guard let connection else { return }
+        guard callbacks.depth == 0 else {
+            throw DatabaseError(
+                .misuse,
+                "cannot close the database while one of its statements is running (from inside a SQL "
+                    + "function, aggregate, collation or trace hook); close it after the statement")
+        }
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
         TransactionBlocks.uninstall(from: connection)

@@ -4,7 +4,12 @@ import Foundation
 /// Holds a scalar function's closure for SQLite; released by the function's destructor.
 final class ScalarFunctionBox {
     let body: (FunctionArguments) throws -> SQLValue
-    init(_ body: @escaping (FunctionArguments) throws -> SQLValue) { self.body = body }
+    let nesting: CallbackNesting
+
+    init(_ body: @escaping (FunctionArguments) throws -> SQLValue, nesting: CallbackNesting) {
+        self.body = body
+        self.nesting = nesting
+    }
 }
 
 /// One group's state of an aggregate function.
@@ -16,8 +21,10 @@ final class AggregateStateBox<Aggregate: AggregateFunction> {
 final class AggregateFunctionBox {
     let step: (OpaquePointer?, FunctionArguments) -> Void
     let final: (OpaquePointer?) -> Void
+    let nesting: CallbackNesting
 
-    init<Aggregate: AggregateFunction>(_ type: Aggregate.Type) {
+    init<Aggregate: AggregateFunction>(_ type: Aggregate.Type, nesting: CallbackNesting) {
+        self.nesting = nesting
         step = { context, arguments in
             do {
                 try AggregateFunctionBox.state(Aggregate.self, context, create: true)?.aggregate.step(
@@ -66,5 +73,10 @@ final class AggregateFunctionBox {
 /// Holds a collation's comparison for SQLite; released by the collation's destructor.
 final class CollationBox {
     let compare: (String, String) -> ComparisonResult
-    init(_ compare: @escaping (String, String) -> ComparisonResult) { self.compare = compare }
+    let nesting: CallbackNesting
+
+    init(_ compare: @escaping (String, String) -> ComparisonResult, nesting: CallbackNesting) {
+        self.compare = compare
+        self.nesting = nesting
+    }
 }

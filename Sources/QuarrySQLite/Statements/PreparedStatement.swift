@@ -64,6 +64,29 @@ public final class PreparedStatement {
     @usableFromInline
     func ready() throws(DatabaseError) {
         _ = try database.connectionForStatement()
+        if statement.isInUse { throw runningFailure() }
+    }
+
+    /// Binding or running the statement while it runs would reset it or step it again under
+    /// SQLite (from a SQL function it calls) or under the row being read (from a transform).
+    @usableFromInline
+    func runningFailure() -> DatabaseError {
+        DatabaseError(
+            .misuse,
+            "the prepared statement cannot be bound or run while it is running (from a SQL function "
+                + "it calls or a row it is reading)", sql: sql)
+    }
+
+    /// Marks the statement running for `body`, then resets it.
+    @inlinable
+    func running<T>(_ body: () throws -> T) throws -> T {
+        try ready()
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        return try body()
     }
 
     /// Binds a value to the parameter at SQLite's 1-based `index`; it stays bound across runs.
@@ -114,9 +137,7 @@ public final class PreparedStatement {
     /// Runs the statement with the values bound now; rows it returns are skipped.
     @inlinable
     public func execute() throws {
-        try ready()
-        defer { statement.reset() }
-        while try statement.step() {}
+        try running { while try statement.step() {} }
     }
 
     /// Binds the caller's parameters in order, then runs the statement.
@@ -134,17 +155,13 @@ public final class PreparedStatement {
     /// Runs the statement with the values bound now, reading every row with `transform`.
     @inlinable
     public func fetchAll<T>(_ transform: (borrowing Row) throws -> T) throws -> [T] {
-        try ready()
-        defer { statement.reset() }
-        return try statement.collect(transform)
+        try running { try statement.collect(transform) }
     }
 
     /// Runs the statement and reads the first row with `transform`, or returns `nil`.
     @inlinable
     public func fetchOne<T>(_ transform: (borrowing Row) throws -> T) throws -> T? {
-        try ready()
-        defer { statement.reset() }
-        return try statement.first(transform)
+        try running { try statement.first(transform) }
     }
 
     /// Every row decoded by position.

@@ -19,7 +19,8 @@ final class Statement {
     }
     /// Whether errors carry the SQL with its arguments inlined (the connection opted in).
     var errorsIncludeArguments = false
-    /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
+    /// Whether a cursor or a running call holds the statement, so the cache must not hand it out
+    /// and a ``PreparedStatement`` must not run it again from inside its own run.
     @exclusivity(unchecked) @usableFromInline var isInUse = false
     /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
     let hasNamedParameters: Bool
