@@ -28,9 +28,12 @@ public final class Database {
     @exclusivity(unchecked) @usableFromInline var cache: StatementCache
     var traceHook: TraceHook?
     /// The open `inTransaction` / `inSavepoint` blocks and whether SQLite ended their transaction.
-    let transactionBlocks = TransactionBlocks()
+    @usableFromInline let transactionBlocks = TransactionBlocks()
     /// The Swift callbacks of this connection running now (see ``close()``).
     let callbacks = CallbackNesting()
+    /// Set when a ``DatabaseQueue`` owns the connection: only the thread inside its closure may
+    /// use it.
+    @exclusivity(unchecked) @usableFromInline var queueGuard: QueueAccessGuard?
     var savepointCounter = 0
 
     /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
@@ -74,7 +77,9 @@ public final class Database {
     }
 
     deinit {
-        try? close()
+        // Nothing else can hold the connection now, so neither the queue's thread check nor a
+        // running callback can stand in the way.
+        closeConnection()
     }
 
     /// Closes the connection: finalizes cached statements and releases the file. Later calls throw
@@ -85,13 +90,21 @@ public final class Database {
     /// running then, and SQLite must not lose it mid-step. Between the rows of a cursor or of
     /// ``forEachRow(_:_:)``, closing is allowed and the read ends with an error.
     public func close() throws(DatabaseError) {
-        guard let connection else { return }
+        guard connection != nil else { return }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
         guard callbacks.depth == 0 else {
             throw DatabaseError(
                 .misuse,
                 "cannot close the database while one of its statements is running (from inside a SQL "
                     + "function, aggregate, collation or trace hook); close it after the statement")
         }
+        if let error = closeConnection() { throw error }
+    }
+
+    /// Finalizes the cached statements and closes the connection, if it is open.
+    @discardableResult
+    private func closeConnection() -> DatabaseError? {
+        guard let connection else { return nil }
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
         TransactionBlocks.uninstall(from: connection)
@@ -101,31 +114,41 @@ public final class Database {
         // sqlite3_close_v2 defers the close instead of failing.
         let code = sqlite3_close_v2(connection)
         traceHook = nil
-        if code != SQLITE_OK { throw DatabaseError(code: code, connection: nil, sql: nil) }
+        return code == SQLITE_OK ? nil : DatabaseError(code: code, connection: nil, sql: nil)
     }
 
     /// Whether ``close()`` has been called.
     public var isClosed: Bool { connection == nil }
 
-    /// The open connection, or the error for using a closed one.
+    /// The open connection, or the error for using a closed one or one whose queue this thread
+    /// does not hold.
     @usableFromInline
     func openConnection() throws(DatabaseError) -> OpaquePointer {
         guard let connection else { throw .closed("database") }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
         return connection
     }
 
     /// The connection for running a statement now, or the error that forbids it: the connection
-    /// is closed, or SQLite ended the transaction of an open transaction block.
-    @usableFromInline
+    /// is closed, its queue is not held by this thread, or SQLite ended the transaction of an open
+    /// transaction block.
+    // Inlined: it runs before every statement, bind and cursor step; the common case (open, no
+    // queue, no aborted block) is three loads.
+    @inlinable @inline(__always)
     func connectionForStatement() throws(DatabaseError) -> OpaquePointer {
-        guard let connection, transactionBlocks.abort == nil else { throw statementRefusal() }
+        guard let connection, transactionBlocks.abort == nil, queueGuard == nil else {
+            return try checkedConnectionForStatement()
+        }
         return connection
     }
 
+    /// ``connectionForStatement()`` for a queue's connection, and its errors.
     @usableFromInline
-    func statementRefusal() -> DatabaseError {
-        if connection == nil { return .closed("database") }
-        return transactionBlocks.abort ?? .closed("database")
+    func checkedConnectionForStatement() throws(DatabaseError) -> OpaquePointer {
+        guard let connection else { throw .closed("database") }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        if let abort = transactionBlocks.abort { throw abort.error }
+        return connection
     }
 
     /// The raw `sqlite3` handle, for C calls Quarry does not wrap. Do not close it.

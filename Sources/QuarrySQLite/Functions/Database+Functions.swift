@@ -13,7 +13,7 @@ extension Database {
     /// ```
     public func createFunction<Result: SQLValueConvertible>(
         _ name: String, argumentCount: Int? = nil, deterministic: Bool = true,
-        _ body: @escaping @Sendable (FunctionArguments) throws -> Result
+        _ body: @escaping @Sendable (borrowing FunctionArguments) throws -> Result
     ) throws {
         let box = ScalarFunctionBox({ arguments in try body(arguments).sqlValue }, nesting: callbacks)
         let code = sqlite3_create_function_v2(

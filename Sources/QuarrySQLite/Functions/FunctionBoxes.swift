@@ -3,10 +3,10 @@ import Foundation
 
 /// Holds a scalar function's closure for SQLite; released by the function's destructor.
 final class ScalarFunctionBox {
-    let body: (FunctionArguments) throws -> SQLValue
+    let body: (borrowing FunctionArguments) throws -> SQLValue
     let nesting: CallbackNesting
 
-    init(_ body: @escaping (FunctionArguments) throws -> SQLValue, nesting: CallbackNesting) {
+    init(_ body: @escaping (borrowing FunctionArguments) throws -> SQLValue, nesting: CallbackNesting) {
         self.body = body
         self.nesting = nesting
     }
@@ -19,7 +19,7 @@ final class AggregateStateBox<Aggregate: AggregateFunction> {
 
 /// Holds the aggregate's type for SQLite's callbacks.
 final class AggregateFunctionBox {
-    let step: (OpaquePointer?, FunctionArguments) -> Void
+    let step: (OpaquePointer?, borrowing FunctionArguments) -> Void
     let final: (OpaquePointer?) -> Void
     let nesting: CallbackNesting
 

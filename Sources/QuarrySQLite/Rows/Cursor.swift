@@ -16,9 +16,9 @@ public final class Cursor<Element> {
     /// Whether ``next()`` is stepping or reading a row: a `next()` or `close()` then (from a SQL
     /// function the statement calls, or from the transform) would step or reset the statement
     /// under SQLite or under the row being read.
-    private var isReading = false
+    @exclusivity(unchecked) private var isReading = false
     /// A ``close()`` asked for while reading, done when the read ends.
-    private var closesAfterReading = false
+    @exclusivity(unchecked) private var closesAfterReading = false
 
     init(database: Database, statement: Statement, transform: @escaping (borrowing Row) throws -> Element) {
         self.database = database

@@ -61,7 +61,7 @@ public final class PreparedStatement {
     /// Checks that the connection may run a statement now (see
     /// `Database.connectionForStatement()`). Every run resets the statement when it ends, so it is
     /// always idle here and binding needs no reset of its own.
-    @usableFromInline
+    @inlinable
     func ready() throws(DatabaseError) {
         _ = try database.connectionForStatement()
         if statement.isInUse { throw runningFailure() }

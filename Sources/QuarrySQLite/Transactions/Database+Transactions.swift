@@ -86,7 +86,7 @@ extension Database {
         }
         let abort = transactionBlocks.abort
         transactionBlocks.leave()
-        if let abort { throw abort }
+        if let abort { throw abort.error }
         return result
     }
 

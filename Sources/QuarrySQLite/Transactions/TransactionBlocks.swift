@@ -9,11 +9,32 @@ import CSQLite
 /// in autocommit mode and persist while the earlier ones are gone. The connection's commit and
 /// rollback hooks record it here: a commit while a block is open is turned into a rollback, and
 /// from then on every statement fails with ``abort`` until the outermost block ends.
+@usableFromInline
 final class TransactionBlocks {
+    /// How the open blocks' transaction ended under them.
+    @usableFromInline
+    enum Abort {
+        /// SQLite rolled it back.
+        case rolledBack
+        /// A statement tried to commit it, and the commit hook made that a rollback.
+        case committedInside
+
+        /// The error every statement fails with until the outermost block ends.
+        var error: DatabaseError {
+            switch self {
+            case .rolledBack: return TransactionBlocks.rolledBackInside
+            case .committedInside: return TransactionBlocks.committedInside
+            }
+        }
+    }
+
+    // Unchecked, like the connection's other per-statement state: one thread at a time, and the
+    // hooks only run inside a statement's step, never during another access.
     /// The number of open blocks.
-    var depth = 0
-    /// Why the open blocks' transaction is gone; `nil` while it is intact.
-    var abort: DatabaseError?
+    @exclusivity(unchecked) var depth = 0
+    /// Why the open blocks' transaction is gone; `nil` while it is intact. Checked before every
+    /// statement, so it is a one-byte enum rather than the error itself.
+    @exclusivity(unchecked) @usableFromInline var abort: Abort?
 
     /// Installs the commit and rollback hooks on the connection; `self` must outlive it (the
     /// database removes the hooks when it closes).
@@ -42,12 +63,12 @@ final class TransactionBlocks {
     /// left (its depth is counted out by then).
     private func refusesCommit() -> Bool {
         guard depth > 0 else { return false }
-        if abort == nil { abort = Self.committedInside }
+        if abort == nil { abort = .committedInside }
         return true
     }
 
     private func rolledBack() {
-        if depth > 0, abort == nil { abort = Self.rolledBackInside }
+        if depth > 0, abort == nil { abort = .rolledBack }
     }
 
     /// Enters a block; the caller calls ``leave()`` when it ends, whatever happens.

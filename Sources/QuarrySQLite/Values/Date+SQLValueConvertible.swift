@@ -26,7 +26,7 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
     }
 
     /// Reads date text or a number of seconds since 1970.
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Date {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
         case .integer, .real: return Date(timeIntervalSince1970: column.double)
         case .text: return try Date(sqlValue: .text(column.text))

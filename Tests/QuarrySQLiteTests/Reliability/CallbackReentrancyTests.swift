@@ -61,7 +61,7 @@ import Testing
         nonisolated(unsafe) static var errors: [any Error] = []
         var sum = 0
         init() {}
-        mutating func step(_ arguments: FunctionArguments) throws {
+        mutating func step(_ arguments: borrowing FunctionArguments) throws {
             sum += try arguments.value(at: 0, as: Int.self)
             do { try Self.database?.close() } catch { Self.errors.append(error) }
         }
