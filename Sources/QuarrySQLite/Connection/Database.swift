@@ -161,6 +161,12 @@ extension Database {
     private static func open(_ location: DatabaseLocation, _ configuration: DatabaseConfiguration) throws
         -> OpaquePointer
     {
+        // SQLite reads the name as a C string: a NUL would open the file named by what precedes it.
+        if location.filename.utf8.contains(0) {
+            throw DatabaseError(
+                .cantopen,
+                "the database path or URI contains a NUL character, where SQLite would cut it short")
+        }
         if case .path(let path) = location, configuration.createsMissingFile, !configuration.isReadOnly {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {

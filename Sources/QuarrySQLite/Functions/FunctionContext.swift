@@ -37,7 +37,17 @@ enum FunctionContext {
         case let error as QuarryError: message = error.message
         default: message = "\(error)"
         }
-        sqlite3_result_error(context, message, -1)
+        sqlite3_result_error(context, spellingOutNul(message), -1)
+    }
+
+    /// SQLite keeps an error message as a C string, where a NUL would cut it short: `\0` instead.
+    static func spellingOutNul(_ message: String) -> String {
+        guard message.utf8.contains(0) else { return message }
+        var spelled = ""
+        for scalar in message.unicodeScalars {
+            if scalar == "\0" { spelled += "\\0" } else { spelled.unicodeScalars.append(scalar) }
+        }
+        return spelled
     }
 
     /// Runs `body` and sets its value or error as the result.

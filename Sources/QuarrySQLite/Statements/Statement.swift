@@ -32,8 +32,15 @@ final class Statement {
     /// SQLite's re-prepare count when the name maps were built; a change means they are stale.
     private var mapsGeneration: Int32 = -1
 
-    /// Prepares exactly one statement; trailing text other than blanks and comments is refused.
+    /// Prepares exactly one statement; trailing text other than blanks and comments is refused, and
+    /// so is a NUL anywhere (SQLite stops reading there, so what follows would be dropped silently).
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
+        if let nul = sql.utf8.firstIndex(of: 0) {
+            throw DatabaseError(
+                .misuse, "the SQL text contains a NUL character, where SQLite would stop reading it",
+                sql: sql,
+                offset: sql.utf8.distance(from: sql.utf8.startIndex, to: nul))
+        }
         var statement: OpaquePointer?
         var tailStart = 0
         var text = sql
