@@ -55,7 +55,7 @@ extension SQLColumnDecodable where Self: SQLFixedWidthInteger {
     public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Self {
         let wide = try Int64.decode(from: column)
         guard let value = Self(exactly: wide) else {
-            throw QuarryError(.valueOutOfRange, "\(wide) does not fit in \(Self.self)")
+            throw QuarryError(.valueOutOfRange, "INTEGER value does not fit in \(Self.self)")
         }
         return value
     }

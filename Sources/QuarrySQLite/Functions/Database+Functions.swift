@@ -15,7 +15,8 @@ extension Database {
         _ name: String, argumentCount: Int? = nil, deterministic: Bool = true,
         _ body: @escaping @Sendable (borrowing FunctionArguments) throws -> Result
     ) throws {
-        let box = ScalarFunctionBox({ arguments in try body(arguments).sqlValue }, nesting: callbacks)
+        let box = ScalarFunctionBox(
+            { arguments in try body(arguments).sqlValue }, nesting: callbacks, errors: functionErrors(name))
         let code = sqlite3_create_function_v2(
             try openConnection(), try Database.checked(name), Int32(argumentCount ?? -1),
             flags(deterministic),
@@ -24,7 +25,7 @@ extension Database {
                 let box = Unmanaged<ScalarFunctionBox>.fromOpaque(sqlite3_user_data(context))
                     .takeUnretainedValue()
                 box.nesting.run {
-                    FunctionContext.run(context) {
+                    FunctionContext.run(context, box.errors) {
                         try box.body(FunctionArguments(count: count, values: values))
                     }
                 }
@@ -36,7 +37,7 @@ extension Database {
     public func createAggregate<Aggregate: AggregateFunction>(
         _ name: String, argumentCount: Int? = nil, deterministic: Bool = true, _ type: Aggregate.Type
     ) throws {
-        let box = AggregateFunctionBox(type, nesting: callbacks)
+        let box = AggregateFunctionBox(type, nesting: callbacks, errors: functionErrors(name))
         let code = sqlite3_create_function_v2(
             try openConnection(), try Database.checked(name), Int32(argumentCount ?? -1),
             flags(deterministic),
@@ -72,6 +73,10 @@ extension Database {
                 return box.nesting.run { Int32(box.compare(lhs, rhs).rawValue) }
             }, { Unmanaged<CollationBox>.fromOpaque($0!).release() })
         try check(code, registering: name)
+    }
+
+    private func functionErrors(_ name: String) -> FunctionErrors {
+        FunctionErrors(name: name, includeValues: configuration.errorsIncludeArguments)
     }
 
     private func flags(_ deterministic: Bool) -> Int32 {

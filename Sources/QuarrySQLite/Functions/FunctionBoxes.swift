@@ -5,10 +5,15 @@ import Foundation
 final class ScalarFunctionBox {
     let body: (borrowing FunctionArguments) throws -> SQLValue
     let nesting: CallbackNesting
+    let errors: FunctionErrors
 
-    init(_ body: @escaping (borrowing FunctionArguments) throws -> SQLValue, nesting: CallbackNesting) {
+    init(
+        _ body: @escaping (borrowing FunctionArguments) throws -> SQLValue, nesting: CallbackNesting,
+        errors: FunctionErrors
+    ) {
         self.body = body
         self.nesting = nesting
+        self.errors = errors
     }
 }
 
@@ -23,21 +28,23 @@ final class AggregateFunctionBox {
     let final: (OpaquePointer?) -> Void
     let nesting: CallbackNesting
 
-    init<Aggregate: AggregateFunction>(_ type: Aggregate.Type, nesting: CallbackNesting) {
+    init<Aggregate: AggregateFunction>(
+        _ type: Aggregate.Type, nesting: CallbackNesting, errors: FunctionErrors
+    ) {
         self.nesting = nesting
         step = { context, arguments in
             do {
                 try AggregateFunctionBox.state(Aggregate.self, context, create: true)?.aggregate.step(
                     arguments)
             } catch {
-                FunctionContext.setError(error, on: context)
+                FunctionContext.setError(error, from: errors, on: context)
             }
         }
         final = { context in
             // Each group's state is retained in SQLite's aggregate memory; take it back once here.
             let state =
                 AggregateFunctionBox.takeState(Aggregate.self, context) ?? AggregateStateBox<Aggregate>()
-            FunctionContext.run(context) { try state.aggregate.finalize().sqlValue }
+            FunctionContext.run(context, errors) { try state.aggregate.finalize().sqlValue }
         }
     }
 

@@ -30,12 +30,21 @@ enum FunctionContext {
         }
     }
 
-    static func setError(_ error: any Error, on context: OpaquePointer?) {
+    /// Sets the error a function threw as the statement's error. Quarry's own errors keep their
+    /// message (which never holds a value); any other error's description may hold the arguments,
+    /// so it is used only when the connection opted in with `errorsIncludeArguments`, and
+    /// otherwise the message names the function and the error's type.
+    static func setError(_ error: any Error, from function: FunctionErrors, on context: OpaquePointer?) {
         let message: String
         switch error {
         case let error as DatabaseError: message = error.message
         case let error as QuarryError: message = error.message
-        default: message = "\(error)"
+        default:
+            message =
+                function.includeValues
+                ? "\(error)"
+                : "\(function.name)() threw \(String(reflecting: type(of: error))) (its description is left out: "
+                    + "it may hold values; errorsIncludeArguments turns it on)"
         }
         sqlite3_result_error(context, spellingOutNul(message), -1)
     }
@@ -51,11 +60,11 @@ enum FunctionContext {
     }
 
     /// Runs `body` and sets its value or error as the result.
-    static func run(_ context: OpaquePointer?, _ body: () throws -> SQLValue) {
+    static func run(_ context: OpaquePointer?, _ function: FunctionErrors, _ body: () throws -> SQLValue) {
         do {
             setResult(try body(), on: context)
         } catch {
-            setError(error, on: context)
+            setError(error, from: function, on: context)
         }
     }
 }

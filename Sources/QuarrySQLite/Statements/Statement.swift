@@ -109,6 +109,11 @@ final class Statement {
         if errorsIncludeArguments, let handle, let expanded = sqlite3_expanded_sql(handle) {
             error.expandedSQL = String(cString: expanded)
             sqlite3_free(expanded)
+        } else if !errorsIncludeArguments {
+            let message = ValueRedaction.redacting(error.message)
+            if message != error.message {
+                error = DatabaseError(error.extendedCode, message, sql: sql, offset: error.offset)
+            }
         }
         sqlite3_reset(handle)
         return error
@@ -177,10 +182,17 @@ final class Statement {
     }
 
     /// The error for a column that did not decode: SQLite's `SQLITE_MISMATCH` naming the column.
+    ///
+    /// The message names the column, the storage class found and the type wanted; the stored value
+    /// itself only when the connection opted in with `errorsIncludeArguments`.
     @usableFromInline
     func decodingFailure(_ error: QuarryError, column index: Int) -> DatabaseError {
         let name = columnName(at: index)
-        return DatabaseError(
-            .mismatch, "column \(name.debugDescription): \(error.message)", sql: sql, column: name)
+        var message = "column \(name.debugDescription): \(error.message)"
+        if errorsIncludeArguments, let handle {
+            let column = ColumnValue(statement: handle, index: Int32(index))
+            message += " (the value: \(column.sqlValue))"
+        }
+        return DatabaseError(.mismatch, message, sql: sql, column: name)
     }
 }
