@@ -105,6 +105,7 @@ public final class Database {
     @discardableResult
     private func closeConnection() -> DatabaseError? {
         guard let connection else { return nil }
+        queueGuard?.drain()
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
         TransactionBlocks.uninstall(from: connection)
@@ -113,6 +114,7 @@ public final class Database {
         // A prepared statement the program still holds keeps the file open until it is released;
         // sqlite3_close_v2 defers the close instead of failing.
         let code = sqlite3_close_v2(connection)
+        queueGuard?.markClosed()
         traceHook = nil
         return code == SQLITE_OK ? nil : DatabaseError(code: code, connection: nil, sql: nil)
     }

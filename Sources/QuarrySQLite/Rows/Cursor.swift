@@ -67,9 +67,11 @@ public final class Cursor<Element> {
             closesAfterReading = true
             return
         }
+        self.statement = nil
+        // Outside its queue the cursor may not touch the connection: the queue resets it.
+        if let owner = statement.owner, owner.resetLater(statement) { return }
         statement.reset()
         statement.isInUse = false
-        self.statement = nil
     }
 }
 

@@ -9,7 +9,8 @@ extension Database {
         let connection = try connectionForStatement()
         if let cached = cache.statement(for: sql) { return cached }
         let cacheable = cache.capacity > 0 && !cache.contains(sql)
-        let statement = try Statement(connection: connection, sql: sql, persistent: cacheable)
+        let statement = try Statement(
+            connection: connection, sql: sql, persistent: cacheable, owner: queueGuard)
         statement.errorsIncludeArguments = configuration.errorsIncludeArguments
         if cacheable { cache.insert(statement) }
         return statement

@@ -23,7 +23,8 @@ public final class PreparedStatement {
     init(database: Database, rendered: RenderedSQL) throws {
         self.database = database
         let statement = try Statement(
-            connection: database.openConnection(), sql: rendered.sql, persistent: true)
+            connection: database.openConnection(), sql: rendered.sql, persistent: true,
+            owner: database.queueGuard)
         statement.errorsIncludeArguments = database.configuration.errorsIncludeArguments
         self.statement = statement
         let anonymous = statement.anonymousParameterIndexes(expected: rendered.arguments.count)

@@ -19,6 +19,9 @@ final class Statement {
     }
     /// Whether errors carry the SQL with its arguments inlined (the connection opted in).
     var errorsIncludeArguments = false
+    /// The queue guard of the connection, when a ``DatabaseQueue`` owns it: a statement let go
+    /// outside the queue is finalized or reset by the queue, not by the thread that let it go.
+    let owner: QueueAccessGuard?
     /// Whether a cursor or a running call holds the statement, so the cache must not hand it out
     /// and a ``PreparedStatement`` must not run it again from inside its own run.
     @exclusivity(unchecked) @usableFromInline var isInUse = false
@@ -34,7 +37,10 @@ final class Statement {
 
     /// Prepares exactly one statement; trailing text other than blanks and comments is refused, and
     /// so is a NUL anywhere (SQLite stops reading there, so what follows would be dropped silently).
-    init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
+    init(connection: OpaquePointer, sql: String, persistent: Bool, owner: QueueAccessGuard?)
+        throws(DatabaseError)
+    {
+        self.owner = owner
         if let nul = sql.utf8.firstIndex(of: 0) {
             throw DatabaseError(
                 .misuse, "the SQL text contains a NUL character, where SQLite would stop reading it",
@@ -76,7 +82,10 @@ final class Statement {
             && (1...parameterCount).contains { sqlite3_bind_parameter_name(statement, Int32($0)) != nil }
     }
 
-    deinit { sqlite3_finalize(handle) }
+    deinit {
+        guard let handle else { return }
+        if let owner { owner.finalize(handle) } else { sqlite3_finalize(handle) }
+    }
 
     /// Finalizes the statement now; later use reports a closed statement.
     func finalize() {

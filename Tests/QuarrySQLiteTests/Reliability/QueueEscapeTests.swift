@@ -1,3 +1,4 @@
+import CSQLite
 import Dispatch
 import Foundation
 import QuarrySQLite
@@ -10,6 +11,7 @@ import Testing
     func queue(_ folder: TemporaryFolder) throws -> DatabaseQueue {
         let queue = try DatabaseQueue(path: folder.file("queue.sqlite"))
         try queue.inDatabase { db in
+            try db.execute(Pragma.synchronous(.off))
             try db.execute("CREATE TABLE t(x)")
             try db.execute(
                 "INSERT INTO t WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 100) SELECT x FROM n"
@@ -63,7 +65,7 @@ import Testing
         let writerDone = DispatchSemaphore(value: 0)
         let writerErrors = UncheckedBox<[any Error]>([])
         Thread {
-            for value in 101...300 {
+            for value in 101...150 {
                 do {
                     try queue.inDatabase { db in try db.execute("INSERT INTO t VALUES (\(value))") }
                 } catch {
@@ -74,7 +76,7 @@ import Testing
         }.start()
         var read = 0
         var refusals = 0
-        for _ in 0..<200 {
+        for _ in 0..<50 {
             do {
                 if try cursor.next() != nil { read += 1 }
             } catch {
@@ -86,7 +88,45 @@ import Testing
         #expect(read == 0)
         #expect(refusals == 1)
         #expect(
-            try queue.inDatabase { db in try db.fetchValue("SELECT count(*) FROM t", as: Int.self) } == 300)
+            try queue.inDatabase { db in try db.fetchValue("SELECT count(*) FROM t", as: Int.self) } == 150)
+    }
+
+    @Test func statementsLetGoOutsideTheQueueWaitForIt() throws {
+        let folder = try TemporaryFolder()
+        let queue = try queue(folder)
+        var prepared: PreparedStatement?
+        var cursor: Cursor<Int>?
+        let handle = try queue.inDatabase { db in
+            prepared = try db.prepare("SELECT count(*) FROM t")
+            cursor = try db.cursor("SELECT x FROM t ORDER BY x") { row in try row[0] as Int }
+            #expect(try cursor?.next() == 1)
+            return try db.sqliteHandle
+        }
+        // Counted while no thread uses the connection.
+        func liveStatements() -> Int {
+            var count = 0
+            var statement = sqlite3_next_stmt(handle, nil)
+            while let current = statement {
+                count += 1
+                statement = sqlite3_next_stmt(handle, current)
+            }
+            return count
+        }
+        var other = DatabaseConfiguration()
+        other.busyTimeout = .milliseconds(10)
+        let writer = try Database(path: folder.file("queue.sqlite"), configuration: other)
+        let before = liveStatements()
+        #expect(prepared?.sql == "SELECT count(*) FROM t")
+        prepared = nil
+        cursor = nil
+        // Neither was finalized or reset by this thread: the cursor's statement still reads (and
+        // holds its lock), the prepared statement still exists.
+        #expect(liveStatements() == before)
+        #expect(throws: DatabaseError.self) { try writer.execute("INSERT INTO t VALUES (0)") }
+        // The next thread in the queue finishes them.
+        try queue.inDatabase { _ in }
+        #expect(liveStatements() == before - 1)
+        try writer.execute("INSERT INTO t VALUES (0)")
     }
 
     @Test func theQueueStillDeinitializesAndClosesItsConnection() throws {
