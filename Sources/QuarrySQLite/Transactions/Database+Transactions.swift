@@ -4,7 +4,8 @@ extension Database {
         try execute(Begin(behavior))
     }
 
-    /// `COMMIT`.
+    /// `COMMIT`. Inside an ``inTransaction(_:_:)`` or ``inSavepoint(_:_:)`` block only the block
+    /// commits: a `COMMIT` there fails and rolls the block's transaction back.
     public func commit() throws {
         try execute(Commit())
     }
