@@ -5,6 +5,7 @@ extension SQLiteScratchDatabase {
     /// Runs one statement with its arguments bound and returns every row, values exactly as
     /// SQLite returned them; throws SQLite's message when preparing or stepping fails.
     public func rows(_ sql: String, arguments: [SQLValue] = []) throws(SQLCheckFailure) -> [[StoredValue]] {
+        try Self.refuseNul(in: sql)
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }
@@ -26,6 +27,7 @@ extension SQLiteScratchDatabase {
     /// The result column names SQLite reports for `sql` (`sqlite3_column_name`), read back byte
     /// for byte.
     public func columnNames(_ sql: String) throws(SQLCheckFailure) -> [[UInt8]] {
+        try Self.refuseNul(in: sql)
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }

@@ -29,6 +29,7 @@ public final class SQLiteScratchDatabase {
     /// after it); returns the number of parameters SQLite counts.
     @discardableResult
     public func prepare(_ sql: String) throws(SQLCheckFailure) -> Int {
+        try Self.refuseNul(in: sql)
         var statement: OpaquePointer?
         var tailOffset = 0
         let code = sql.withCString { text in
@@ -51,8 +52,19 @@ public final class SQLiteScratchDatabase {
 
     /// Runs SQL that needs no arguments and returns nothing of interest (fixture changes).
     public func execute(_ sql: String) throws(SQLCheckFailure) {
+        try Self.refuseNul(in: sql)
         if sqlite3_exec(handle, sql, nil, nil, nil) != SQLITE_OK {
             throw SQLCheckFailure("SQLite failed \(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        }
+    }
+}
+
+extension SQLiteScratchDatabase {
+    /// SQLite reads the text as a C string and stops at a NUL, so a check of text with one would
+    /// check only what precedes it.
+    static func refuseNul(in sql: String) throws(SQLCheckFailure) {
+        if sql.utf8.contains(0) {
+            throw SQLCheckFailure("the SQL contains a NUL character: \(sql.debugDescription)")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// `ATTACH DATABASE ? AS "schema"`: opens another database file under a schema name. The file
-/// name is a bound argument, never SQL text.
+/// name is a bound argument, never SQL text; one containing NUL is a rendering error.
 ///
 /// ```swift
 /// Attach(file: "archive.sqlite", as: "archive")   // ATTACH DATABASE ? AS "archive"  ["archive.sqlite"]
@@ -19,7 +19,7 @@ public struct Attach: SQLStatement {
 
     public func render(into renderer: inout SQLRenderer) {
         renderer.write("ATTACH DATABASE ")
-        renderer.write(value: .text(file))
+        renderer.write(fileName: file, of: "ATTACH")
         renderer.write(" AS ")
         renderer.write(identifier: schema)
     }

@@ -23,7 +23,7 @@ public struct Vacuum: SQLStatement {
     }
 
     /// `… INTO ?`: writes the vacuumed database to a new file (SQLite 3.27), leaving the original
-    /// untouched. The file must not exist or be empty.
+    /// untouched. The file must not exist or be empty; a name containing NUL is a rendering error.
     public func into(_ file: String) -> Vacuum { Vacuum(schema: schema, file: file) }
 
     public func render(into renderer: inout SQLRenderer) {
@@ -34,7 +34,7 @@ public struct Vacuum: SQLStatement {
         }
         if let file {
             renderer.write(" INTO ")
-            renderer.write(value: .text(file))
+            renderer.write(fileName: file, of: "VACUUM INTO")
         }
     }
 }

@@ -9,11 +9,12 @@ extension Int64: SQLValueConvertible {
             self = value
         case .real(let value):
             guard let exact = Int64(exactly: value) else {
-                throw QuarryError(.typeMismatch, "\(value) is not an integer")
+                throw QuarryError(
+                    .typeMismatch, "REAL value with a fraction or out of range cannot be read as Int64")
             }
             self = exact
         default:
-            throw QuarryError(.typeMismatch, "\(sqlValue) is not an integer")
+            throw QuarryError(.typeMismatch, "\(sqlValue.storageClassName) value cannot be read as Int64")
         }
     }
 }
@@ -27,8 +28,7 @@ extension SQLFixedWidthInteger {
     public var sqlValue: SQLValue {
         get throws(QuarryError) {
             guard let value = Int64(exactly: self) else {
-                throw QuarryError(
-                    .valueOutOfRange, "\(Self.self) value \(self) is above Int64.max")
+                throw QuarryError(.valueOutOfRange, "\(Self.self) value above Int64.max cannot be stored")
             }
             return .integer(value)
         }
@@ -38,7 +38,7 @@ extension SQLFixedWidthInteger {
     public init(sqlValue: SQLValue) throws(QuarryError) {
         let wide = try Int64(sqlValue: sqlValue)
         guard let value = Self(exactly: wide) else {
-            throw QuarryError(.valueOutOfRange, "\(wide) does not fit in \(Self.self)")
+            throw QuarryError(.valueOutOfRange, "INTEGER value does not fit in \(Self.self)")
         }
         self = value
     }
@@ -63,7 +63,7 @@ extension Bool: SQLValueConvertible {
         switch sqlValue {
         case .integer(let value): self = value != 0
         case .real(let value): self = value != 0
-        default: throw QuarryError(.typeMismatch, "\(sqlValue) is not a boolean")
+        default: throw QuarryError(.typeMismatch, "\(sqlValue.storageClassName) value cannot be read as Bool")
         }
     }
 }
@@ -77,7 +77,8 @@ extension Double: SQLValueConvertible {
         switch sqlValue {
         case .real(let value): self = value
         case .integer(let value): self = Double(value)
-        default: throw QuarryError(.typeMismatch, "\(sqlValue) is not a number")
+        default:
+            throw QuarryError(.typeMismatch, "\(sqlValue.storageClassName) value cannot be read as Double")
         }
     }
 }

@@ -5,7 +5,7 @@ extension String: SQLValueConvertible {
     /// Reads text; other storage classes are an error rather than a silent conversion.
     public init(sqlValue: SQLValue) throws(QuarryError) {
         guard case .text(let value) = sqlValue else {
-            throw QuarryError(.typeMismatch, "\(sqlValue) is not text")
+            throw QuarryError(.typeMismatch, "\(sqlValue.storageClassName) value cannot be read as String")
         }
         self = value
     }
@@ -20,7 +20,8 @@ extension Array: SQLValueConvertible where Element == UInt8 {
         switch sqlValue {
         case .blob(let bytes): self = bytes
         case .text(let text): self = Array(text.utf8)
-        default: throw QuarryError(.typeMismatch, "\(sqlValue) is not a blob")
+        default:
+            throw QuarryError(.typeMismatch, "\(sqlValue.storageClassName) value cannot be read as [UInt8]")
         }
     }
 }

@@ -56,7 +56,7 @@ extension SQLValueConvertible where Self: RawRepresentable, RawValue: SQLValueCo
         let raw = try RawValue(sqlValue: sqlValue)
         guard let value = Self(rawValue: raw) else {
             throw QuarryError(
-                .typeMismatch, "\(sqlValue) is not a raw value of \(Self.self)")
+                .typeMismatch, "\(sqlValue.storageClassName) value is not a raw value of \(Self.self)")
         }
         self = value
     }

@@ -27,6 +27,13 @@ public final class Database {
     public let interruptHandle: DatabaseInterruptHandle
     @exclusivity(unchecked) @usableFromInline var cache: StatementCache
     var traceHook: TraceHook?
+    /// The open `inTransaction` / `inSavepoint` blocks and whether SQLite ended their transaction.
+    @usableFromInline let transactionBlocks = TransactionBlocks()
+    /// The Swift callbacks of this connection running now (see ``close()``).
+    let callbacks = CallbackNesting()
+    /// Set when a ``DatabaseQueue`` owns the connection: only the thread inside its closure may
+    /// use it.
+    @exclusivity(unchecked) @usableFromInline var queueGuard: QueueAccessGuard?
     var savepointCounter = 0
 
     /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
@@ -70,31 +77,79 @@ public final class Database {
     }
 
     deinit {
-        try? close()
+        // Nothing else can hold the connection now, so neither the queue's thread check nor a
+        // running callback can stand in the way.
+        closeConnection()
     }
 
     /// Closes the connection: finalizes cached statements and releases the file. Later calls throw
     /// `SQLITE_MISUSE` ("the database is closed"). Closing twice does nothing.
+    ///
+    /// Closing from inside a SQL function, aggregate, collation or trace hook of this connection
+    /// (directly or through ``DatabaseQueue/close()``) throws `SQLITE_MISUSE`: a statement is
+    /// running then, and SQLite must not lose it mid-step. Between the rows of a cursor or of
+    /// ``forEachRow(_:_:)``, closing is allowed and the read ends with an error.
     public func close() throws(DatabaseError) {
-        guard let connection else { return }
+        guard connection != nil else { return }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        guard callbacks.depth == 0 else {
+            throw DatabaseError(
+                .misuse,
+                "cannot close the database while one of its statements is running (from inside a SQL "
+                    + "function, aggregate, collation or trace hook); close it after the statement")
+        }
+        if let error = closeConnection() { throw error }
+    }
+
+    /// Finalizes the cached statements and closes the connection, if it is open.
+    @discardableResult
+    private func closeConnection() -> DatabaseError? {
+        guard let connection else { return nil }
+        queueGuard?.drain()
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
+        TransactionBlocks.uninstall(from: connection)
         interruptHandle.invalidate()
         self.connection = nil
         // A prepared statement the program still holds keeps the file open until it is released;
         // sqlite3_close_v2 defers the close instead of failing.
         let code = sqlite3_close_v2(connection)
+        queueGuard?.markClosed()
         traceHook = nil
-        if code != SQLITE_OK { throw DatabaseError(code: code, connection: nil, sql: nil) }
+        return code == SQLITE_OK ? nil : DatabaseError(code: code, connection: nil, sql: nil)
     }
 
     /// Whether ``close()`` has been called.
     public var isClosed: Bool { connection == nil }
 
-    /// The open connection, or the error for using a closed one.
+    /// The open connection, or the error for using a closed one or one whose queue this thread
+    /// does not hold.
     @usableFromInline
     func openConnection() throws(DatabaseError) -> OpaquePointer {
         guard let connection else { throw .closed("database") }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        return connection
+    }
+
+    /// The connection for running a statement now, or the error that forbids it: the connection
+    /// is closed, its queue is not held by this thread, or SQLite ended the transaction of an open
+    /// transaction block.
+    // Inlined: it runs before every statement, bind and cursor step; the common case (open, no
+    // queue, no aborted block) is three loads.
+    @inlinable @inline(__always)
+    func connectionForStatement() throws(DatabaseError) -> OpaquePointer {
+        guard let connection, transactionBlocks.abort == nil, queueGuard == nil else {
+            return try checkedConnectionForStatement()
+        }
+        return connection
+    }
+
+    /// ``connectionForStatement()`` for a queue's connection, and its errors.
+    @usableFromInline
+    func checkedConnectionForStatement() throws(DatabaseError) -> OpaquePointer {
+        guard let connection else { throw .closed("database") }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        if let abort = transactionBlocks.abort { throw abort.error }
         return connection
     }
 
@@ -108,6 +163,12 @@ extension Database {
     private static func open(_ location: DatabaseLocation, _ configuration: DatabaseConfiguration) throws
         -> OpaquePointer
     {
+        // SQLite reads the name as a C string: a NUL would open the file named by what precedes it.
+        if location.filename.utf8.contains(0) {
+            throw DatabaseError(
+                .cantopen,
+                "the database path or URI contains a NUL character, where SQLite would cut it short")
+        }
         if case .path(let path) = location, configuration.createsMissingFile, !configuration.isReadOnly {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
@@ -147,6 +208,7 @@ extension Database {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
             throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
         }
+        transactionBlocks.install(on: connection)
         if let trace = configuration.trace {
             installTrace(trace, on: connection)
         }

@@ -4,10 +4,14 @@ import CSQLite
 final class TraceHook {
     let report: @Sendable (TraceEvent) -> Void
     let includesArguments: Bool
+    let nesting: CallbackNesting
 
-    init(report: @escaping @Sendable (TraceEvent) -> Void, includesArguments: Bool) {
+    init(
+        report: @escaping @Sendable (TraceEvent) -> Void, includesArguments: Bool, nesting: CallbackNesting
+    ) {
         self.report = report
         self.includesArguments = includesArguments
+        self.nesting = nesting
     }
 
     func profile(_ statement: OpaquePointer, nanoseconds: Int64) {
@@ -18,14 +22,15 @@ final class TraceHook {
         } else {
             sql = sqlite3_sql(statement).map { String(cString: $0) } ?? ""
         }
-        report(TraceEvent(sql: sql, duration: .nanoseconds(nanoseconds)))
+        nesting.run { report(TraceEvent(sql: sql, duration: .nanoseconds(nanoseconds))) }
     }
 }
 
 extension Database {
     /// Installs `sqlite3_trace_v2` with profile events only: one event per finished statement.
     func installTrace(_ report: @escaping @Sendable (TraceEvent) -> Void, on connection: OpaquePointer) {
-        let hook = TraceHook(report: report, includesArguments: configuration.traceIncludesArguments)
+        let hook = TraceHook(
+            report: report, includesArguments: configuration.traceIncludesArguments, nesting: callbacks)
         traceHook = hook
         sqlite3_trace_v2(
             connection, UInt32(SQLITE_TRACE_PROFILE),

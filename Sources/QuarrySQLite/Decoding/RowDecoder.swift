@@ -46,7 +46,9 @@ final class RowDecoder: Decoder {
     /// Decodes the statement's current row.
     @inlinable
     func decodeRow<T: Decodable>(_ type: T.Type) throws -> T {
+        if let successor { return try successor.decodeRow(type) }
         position = 0
+        rowNumber &+= 1
         isDecodingRow = true
         defer {
             isDecodingRow = false
@@ -55,25 +57,53 @@ final class RowDecoder: Decoder {
         return try T(from: self)
     }
 
-    /// Whether a row's `init(from:)` is running: the only time the kept container is handed out.
+    /// Whether a row's `init(from:)` is running: the only time the kept container is handed out,
+    /// and the only time the decoder and its containers read. A `Decoder` or container kept past
+    /// the fetch would otherwise read whatever row the (cached, reused) statement is on later.
     @exclusivity(unchecked) @usableFromInline var isDecodingRow = false
 
-    /// Whether the decoder has been made to outlive its fetch (see `outliveEscapedContainer`).
-    @exclusivity(unchecked) var isKeptAlive = false
+    /// Counts the rows: containers other than the kept one record the row they were made for and
+    /// read only while the decoder is on it.
+    @exclusivity(unchecked) @usableFromInline var rowNumber = 0
+
+    /// The decoder that decodes the rest of the fetch once a type kept this one's container (see
+    /// `outliveEscapedContainer`).
+    @exclusivity(unchecked) @usableFromInline var successor: RowDecoder?
 
     /// The keyed container reaches this decoder without a reference count (see
     /// ``RowKeyedContainer``). A container that a type kept past its `init(from:)` would then
-    /// outlive the decoder, so when one did, the decoder retains itself for good: a small leak in
-    /// that odd case rather than a dangling reference. Later rows get a container of their own.
+    /// outlive the decoder, so when one did, the decoder retains itself for good (a small leak in
+    /// that odd case rather than a dangling reference) and retires: it never decodes again, so
+    /// the kept container can never read a later row, and a successor with the same plan decodes
+    /// the rest of the fetch.
     @usableFromInline
     func outliveEscapedContainer() {
         guard !isKnownUniquelyReferenced(&keyedContainer) else { return }
-        if !isKeptAlive {
-            _ = Unmanaged.passRetained(self)
-            isKeptAlive = true
-        }
+        _ = Unmanaged.passRetained(self)
         keyedContainer = nil
         keyedContainerKey = nil
+        let successor = RowDecoder(statement)
+        successor.plan = plan
+        successor.rowNumber = rowNumber
+        self.successor = successor
+    }
+
+    /// The error for reading through this decoder when it may not read: outside a row's
+    /// `init(from:)`, or for a container made for an earlier row.
+    @usableFromInline
+    func staleReadFailure() -> DatabaseError {
+        DatabaseError(
+            .misuse,
+            "a Decoder or decoding container was used after the row it was made for (kept past "
+                + "init(from:)); it is a view of the statement's current row, so copy the values instead",
+            sql: statement.sql)
+    }
+
+    /// Checks that a container made for row `row` (or, for `nil`, any container of the row being
+    /// decoded) may read now.
+    @inline(__always)
+    func checkReading(row: Int?) throws(DatabaseError) {
+        guard isDecodingRow, row == nil || row == rowNumber else { throw staleReadFailure() }
     }
 
     /// The bytes of a key that is a plain value of at most 8 bytes: two such keys of one type with
@@ -134,9 +164,11 @@ final class RowDecoder: Decoder {
     /// Reads the column at `index` (an index the statement's name map gave, so within the row).
     @inline(__always)
     func column<T: SQLColumnDecodable>(_ type: T.Type, at index: Int) throws(DatabaseError) -> T {
-        guard let handle = statement.handle else { throw statement.columnAccessFailure(at: index) }
+        guard isDecodingRow, let handle = statement.handle else { throw readFailure(at: index) }
+        // A local, not a temporary: a temporary ~Copyable value crashes the 6.3.1 optimizer.
+        let column = ColumnValue(statement: handle, index: Int32(index))
         do {
-            return try T.decode(from: ColumnValue(statement: handle, index: Int32(index)))
+            return try T.decode(from: column)
         } catch {
             throw statement.decodingFailure(error, column: index)
         }
@@ -145,13 +177,20 @@ final class RowDecoder: Decoder {
     /// Whether the column at `index` is `NULL`.
     @inline(__always)
     func isNull(at index: Int) throws(DatabaseError) -> Bool {
-        guard let handle = statement.handle else { throw statement.columnAccessFailure(at: index) }
-        return ColumnValue(statement: handle, index: Int32(index)).isNull
+        guard isDecodingRow, let handle = statement.handle else { throw readFailure(at: index) }
+        let column = ColumnValue(statement: handle, index: Int32(index))
+        return column.isNull
+    }
+
+    @usableFromInline
+    func readFailure(at index: Int) -> DatabaseError {
+        isDecodingRow ? statement.columnAccessFailure(at: index) : staleReadFailure()
     }
 
     /// Reads a column as `T`, naming the column in the error.
     @usableFromInline
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        try checkReading(row: nil)
         if let columnStorage, let handle = statement.handle {
             do throws(QuarryError) {
                 let column = ColumnValue(statement: handle, index: Int32(index))
@@ -194,12 +233,11 @@ final class RowDecoder: Decoder {
 
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkReading(row: nil)
         // Only the container of the row's first key type is kept and reached without reference
-        // counting, and only while a row is decoded: the check after the row covers exactly that
-        // one. Any other (a superclass's keys, a container asked for after the fetch) holds the
-        // decoder strongly.
-        guard isDecodingRow, keyedContainerKey == nil || keyedContainerKey == ObjectIdentifier(Key.self)
-        else {
+        // counting: the check after the row covers exactly that one. Any other (a superclass's
+        // keys) holds the decoder strongly and reads only during its own row.
+        guard keyedContainerKey == nil || keyedContainerKey == ObjectIdentifier(Key.self) else {
             return KeyedDecodingContainer(RowKeyedContainer<Key, RowDecoder>(retaining: self))
         }
         if let keyedContainer {
@@ -213,11 +251,13 @@ final class RowDecoder: Decoder {
 
     @usableFromInline
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        RowUnkeyedContainer(decoder: self)
+        try checkReading(row: nil)
+        return RowUnkeyedContainer(decoder: self)
     }
 
     @usableFromInline
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        RowSingleValueContainer(decoder: self)
+        try checkReading(row: nil)
+        return RowSingleValueContainer(decoder: self)
     }
 }

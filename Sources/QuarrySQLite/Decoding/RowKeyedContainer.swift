@@ -14,15 +14,23 @@
 struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol {
     let unmanagedDecoder: Unmanaged<RowDecoder>
     let anchor: Anchor
+    /// The row this container reads (the decoder's `rowNumber` when it was made), or -1 for the
+    /// container the decoder keeps for all its rows (a decoder retires when that one escapes).
+    let row: Int
 
     /// The decoder, for the paths that are not per column.
     var decoder: RowDecoder { unmanagedDecoder.takeUnretainedValue() }
 
     /// Runs `body` with the decoder borrowed: an `unowned(unsafe)` or `takeUnretainedValue()`
     /// reference was still retained and released around each column read.
+    ///
+    /// A container made for one row fails to read on any other.
     @inline(__always)
-    private func withDecoder<T>(_ body: (RowDecoder) throws -> T) rethrows -> T {
-        try unmanagedDecoder._withUnsafeGuaranteedRef(body)
+    private func withDecoder<T>(_ body: (RowDecoder) throws -> T) throws -> T {
+        try unmanagedDecoder._withUnsafeGuaranteedRef { decoder in
+            if row >= 0, row != decoder.rowNumber { throw decoder.staleReadFailure() }
+            return try body(decoder)
+        }
     }
 
     @usableFromInline var codingPath: [any CodingKey] { decoder.codingPath }
@@ -71,12 +79,14 @@ struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        guard let index = decoder.columnIndex(for: key) else {
-            try decoder.checkAbsentColumn(key)
-            return nil
+        try withDecoder { decoder in
+            guard let index = decoder.columnIndex(for: key) else {
+                try decoder.checkAbsentColumn(key)
+                return nil
+            }
+            if try decoder.isNull(at: index) { return nil }
+            return try decoder.decode(T.self, at: index)
         }
-        if try decoder.isNull(at: index) { return nil }
-        return try decoder.decode(T.self, at: index)
     }
 
     @usableFromInline func decodeNil(forKey key: Key) throws -> Bool {
@@ -198,13 +208,14 @@ struct Unanchored {}
 extension RowKeyedContainer where Anchor == Unanchored {
     /// The container the decoder keeps for its rows: no reference count.
     init(decoder: RowDecoder) {
-        self.init(unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: Unanchored())
+        self.init(unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: Unanchored(), row: -1)
     }
 }
 
 extension RowKeyedContainer where Anchor == RowDecoder {
-    /// A container that keeps its decoder alive.
+    /// A container that keeps its decoder alive and reads only the decoder's current row.
     init(retaining decoder: RowDecoder) {
-        self.init(unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: decoder)
+        self.init(
+            unmanagedDecoder: Unmanaged.passUnretained(decoder), anchor: decoder, row: decoder.rowNumber)
     }
 }

@@ -1,22 +1,34 @@
 /// The single-value container of ``RowDecoder``: the first column, so that
-/// `fetchAll(…, as: String.self)` reads one value per row.
+/// `fetchAll(…, as: String.self)` reads one value per row. It reads only the row it was made for.
 struct RowSingleValueContainer: SingleValueDecodingContainer {
     let decoder: RowDecoder
+    /// The decoder's row when the container was made.
+    let row: Int
+
+    init(decoder: RowDecoder) {
+        self.decoder = decoder
+        row = decoder.rowNumber
+    }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool {
-        // Spelled without `try?` on a temporary `Row`: that form crashes the Swift 6.3 optimizer
-        // (EarlyPerfInliner) in release builds.
-        let row = Row(decoder.statement)
+        // `decodeNil` cannot throw: a read that is not allowed answers "not NULL", so that the
+        // `decode` that follows throws the error; a row without columns reads as NULL.
         do {
-            return try row.isNull(at: 0)
+            try decoder.checkReading(row: row)
+        } catch {
+            return false
+        }
+        do {
+            return try decoder.isNull(at: 0)
         } catch {
             return true
         }
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoder.decode(T.self, at: 0)
+        try decoder.checkReading(row: row)
+        return try decoder.decode(T.self, at: 0)
     }
 }

@@ -1,10 +1,14 @@
-/// The unkeyed container of ``RowDecoder``: the columns in order.
+/// The unkeyed container of ``RowDecoder``: the columns in order. It reads only the row it was
+/// made for.
 struct RowUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: RowDecoder
+    /// The decoder's row when the container was made.
+    let row: Int
     var currentIndex = 0
 
     init(decoder: RowDecoder) {
         self.decoder = decoder
+        row = decoder.rowNumber
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -12,13 +16,14 @@ struct RowUnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= decoder.statement.columnCount }
 
     mutating func decodeNil() throws -> Bool {
-        let row = Row(decoder.statement)
-        let isNull = try row.isNull(at: currentIndex)
+        try decoder.checkReading(row: row)
+        let isNull = try decoder.isNull(at: currentIndex)
         if isNull { currentIndex += 1 }
         return isNull
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decoder.checkReading(row: row)
         let value = try decoder.decode(T.self, at: currentIndex)
         currentIndex += 1
         return value

@@ -6,13 +6,13 @@
 /// SQLColumnDecodable {}`): the default reads through ``SQLValue``. Built-in types read directly.
 public protocol SQLColumnDecodable {
     /// Reads the column, or throws a ``QuarryError`` of kind `typeMismatch` naming what was found.
-    static func decode(from column: ColumnValue) throws(QuarryError) -> Self
+    static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Self
 }
 
 extension SQLColumnDecodable where Self: SQLValueConvertible {
     /// Reads the column as an ``SQLValue`` and converts it.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Self {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Self {
         let value = column.sqlValue
         do {
             return try Self(sqlValue: value)
@@ -25,7 +25,7 @@ extension SQLColumnDecodable where Self: SQLValueConvertible {
 extension Optional: SQLColumnDecodable where Wrapped: SQLColumnDecodable {
     /// `nil` for `NULL`, otherwise the wrapped type's reading.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Wrapped? {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Wrapped? {
         column.isNull ? nil : try Wrapped.decode(from: column)
     }
 }
@@ -33,7 +33,7 @@ extension Optional: SQLColumnDecodable where Wrapped: SQLColumnDecodable {
 extension Int64: SQLColumnDecodable {
     /// Reads an integer, or a real with no fractional part; text, blobs and `NULL` are mismatches.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Int64 {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Int64 {
         // The common case inline, the rest (and its error text) out of line, so that this inlines
         // into every positional read.
         if column.storageClass == .integer { return column.int64 }
@@ -41,7 +41,7 @@ extension Int64: SQLColumnDecodable {
     }
 
     @usableFromInline
-    static func decodeNonInteger(from column: ColumnValue) throws(QuarryError) -> Int64 {
+    static func decodeNonInteger(from column: borrowing ColumnValue) throws(QuarryError) -> Int64 {
         guard column.storageClass == .real, let exact = Int64(exactly: column.double) else {
             throw column.mismatch(Int64.self)
         }
@@ -52,10 +52,10 @@ extension Int64: SQLColumnDecodable {
 extension SQLColumnDecodable where Self: SQLFixedWidthInteger {
     /// Reads an integer that fits this type; one that does not is an error, never a wrap.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Self {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Self {
         let wide = try Int64.decode(from: column)
         guard let value = Self(exactly: wide) else {
-            throw QuarryError(.valueOutOfRange, "\(wide) does not fit in \(Self.self)")
+            throw QuarryError(.valueOutOfRange, "INTEGER value does not fit in \(Self.self)")
         }
         return value
     }
@@ -74,7 +74,7 @@ extension UInt64: SQLColumnDecodable {}
 extension Double: SQLColumnDecodable {
     /// Reads a real or an integer.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Double {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Double {
         let storage = column.storageClass
         if storage == .real || storage == .integer { return column.double }
         throw column.mismatchOutOfLine(Double.self)
@@ -85,7 +85,7 @@ extension Float: SQLColumnDecodable {
     /// Reads a real or an integer, rounded to the nearest float; a number a Float cannot hold is
     /// `valueOutOfRange` (see ``Float/init(sqlValue:)``).
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Float {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Float {
         try Float(sqlValue: .real(Double.decode(from: column)))
     }
 }
@@ -93,7 +93,7 @@ extension Float: SQLColumnDecodable {
 extension Bool: SQLColumnDecodable {
     /// Reads a number as SQLite tests truth: zero is false, anything else true.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Bool {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Bool {
         switch column.storageClass {
         case .integer: return column.int64 != 0
         case .real: return column.double != 0
@@ -105,7 +105,7 @@ extension Bool: SQLColumnDecodable {
 extension String: SQLColumnDecodable {
     /// Reads text, all of its bytes; other storage classes are mismatches, not conversions.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> String {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> String {
         guard column.storageClass == .text else { throw column.mismatchOutOfLine(String.self) }
         return column.text
     }
@@ -114,7 +114,7 @@ extension String: SQLColumnDecodable {
 extension Array: SQLColumnDecodable where Element == UInt8 {
     /// Reads a blob, or a text as its UTF-8 bytes.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> [UInt8] {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> [UInt8] {
         switch column.storageClass {
         case .blob, .text: return column.bytes
         default: throw column.mismatch([UInt8].self)
@@ -125,7 +125,7 @@ extension Array: SQLColumnDecodable where Element == UInt8 {
 extension SQLValue: SQLColumnDecodable {
     /// Reads any value, `NULL` included.
     @inlinable
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> SQLValue {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> SQLValue {
         column.sqlValue
     }
 }

@@ -25,7 +25,7 @@ public struct BytecodeInstruction: Sendable, Hashable, RowDecodable, CustomStrin
         p1 = try row[2]
         p2 = try row[3]
         p3 = try row[4]
-        p4 = try row.isNull(at: 5) ? nil : try row.column(at: 5).text
+        p4 = try row.isNull(at: 5) ? nil : try row.withColumn(at: 5) { column in column.text }
         p5 = try row[6]
         comment = try row[7]
     }

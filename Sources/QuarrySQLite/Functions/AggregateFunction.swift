@@ -5,7 +5,7 @@
 /// struct Product: AggregateFunction {
 ///     var product: Double = 1
 ///     init() {}
-///     mutating func step(_ arguments: FunctionArguments) throws { product *= try arguments.value(at: 0) }
+///     mutating func step(_ arguments: borrowing FunctionArguments) throws { product *= try arguments.value(at: 0) }
 ///     func finalize() -> Double { product }
 /// }
 /// try db.createAggregate("product", argumentCount: 1, Product.self)
@@ -18,7 +18,7 @@ public protocol AggregateFunction {
     init()
 
     /// Takes in one row's arguments.
-    mutating func step(_ arguments: FunctionArguments) throws
+    mutating func step(_ arguments: borrowing FunctionArguments) throws
 
     /// The aggregate's value for the group.
     func finalize() throws -> Result

@@ -13,9 +13,10 @@ extension Database {
     /// ```
     public func createFunction<Result: SQLValueConvertible>(
         _ name: String, argumentCount: Int? = nil, deterministic: Bool = true,
-        _ body: @escaping @Sendable (FunctionArguments) throws -> Result
+        _ body: @escaping @Sendable (borrowing FunctionArguments) throws -> Result
     ) throws {
-        let box = ScalarFunctionBox { arguments in try body(arguments).sqlValue }
+        let box = ScalarFunctionBox(
+            { arguments in try body(arguments).sqlValue }, nesting: callbacks, errors: functionErrors(name))
         let code = sqlite3_create_function_v2(
             try openConnection(), try Database.checked(name), Self.argumentLimit(argumentCount),
             flags(deterministic),
@@ -23,7 +24,11 @@ extension Database {
             { context, count, values in
                 let box = Unmanaged<ScalarFunctionBox>.fromOpaque(sqlite3_user_data(context))
                     .takeUnretainedValue()
-                FunctionContext.run(context) { try box.body(FunctionArguments(count: count, values: values)) }
+                box.nesting.run {
+                    FunctionContext.run(context, box.errors) {
+                        try box.body(FunctionArguments(count: count, values: values))
+                    }
+                }
             }, nil, nil, { Unmanaged<ScalarFunctionBox>.fromOpaque($0!).release() })
         try check(code, registering: name)
     }
@@ -32,7 +37,7 @@ extension Database {
     public func createAggregate<Aggregate: AggregateFunction>(
         _ name: String, argumentCount: Int? = nil, deterministic: Bool = true, _ type: Aggregate.Type
     ) throws {
-        let box = AggregateFunctionBox(type)
+        let box = AggregateFunctionBox(type, nesting: callbacks, errors: functionErrors(name))
         let code = sqlite3_create_function_v2(
             try openConnection(), try Database.checked(name), Self.argumentLimit(argumentCount),
             flags(deterministic),
@@ -40,12 +45,12 @@ extension Database {
             { context, count, values in
                 let box = Unmanaged<AggregateFunctionBox>.fromOpaque(sqlite3_user_data(context))
                     .takeUnretainedValue()
-                box.step(context, FunctionArguments(count: count, values: values))
+                box.nesting.run { box.step(context, FunctionArguments(count: count, values: values)) }
             },
             { context in
                 let box = Unmanaged<AggregateFunctionBox>.fromOpaque(sqlite3_user_data(context))
                     .takeUnretainedValue()
-                box.final(context)
+                box.nesting.run { box.final(context) }
             }, { Unmanaged<AggregateFunctionBox>.fromOpaque($0!).release() })
         try check(code, registering: name)
     }
@@ -55,7 +60,7 @@ extension Database {
     public func createCollation(
         _ name: String, _ compare: @escaping @Sendable (String, String) -> ComparisonResult
     ) throws {
-        let box = CollationBox(compare)
+        let box = CollationBox(compare, nesting: callbacks)
         let code = sqlite3_create_collation_v2(
             try openConnection(), try Database.checked(name), SQLITE_UTF8,
             Unmanaged.passRetained(box).toOpaque(),
@@ -65,7 +70,7 @@ extension Database {
                     decoding: UnsafeRawBufferPointer(start: left, count: Int(leftCount)), as: UTF8.self)
                 let rhs = String(
                     decoding: UnsafeRawBufferPointer(start: right, count: Int(rightCount)), as: UTF8.self)
-                return Int32(box.compare(lhs, rhs).rawValue)
+                return box.nesting.run { Int32(box.compare(lhs, rhs).rawValue) }
             }, { Unmanaged<CollationBox>.fromOpaque($0!).release() })
         try check(code, registering: name)
     }
@@ -74,6 +79,10 @@ extension Database {
     /// "too many arguments" error rather than a trap in the conversion.
     private static func argumentLimit(_ argumentCount: Int?) -> Int32 {
         Int32(clamping: argumentCount ?? -1)
+    }
+
+    private func functionErrors(_ name: String) -> FunctionErrors {
+        FunctionErrors(name: name, includeValues: configuration.errorsIncludeArguments)
     }
 
     private func flags(_ deterministic: Bool) -> Int32 {

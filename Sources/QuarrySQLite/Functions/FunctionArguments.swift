@@ -1,7 +1,10 @@
 import CSQLite
 
 /// The arguments of one call of a Swift SQL function, read from SQLite's `sqlite3_value`s.
-public struct FunctionArguments {
+///
+/// The values belong to SQLite and live only for the call, so the arguments are `~Copyable` and
+/// lent (`borrowing`): a function cannot keep them past its return. Copy the values it needs.
+public struct FunctionArguments: ~Copyable {
     let values: UnsafeMutablePointer<OpaquePointer?>?
     /// The number of arguments.
     public let count: Int

@@ -3,8 +3,18 @@ import Foundation
 
 /// Holds a scalar function's closure for SQLite; released by the function's destructor.
 final class ScalarFunctionBox {
-    let body: (FunctionArguments) throws -> SQLValue
-    init(_ body: @escaping (FunctionArguments) throws -> SQLValue) { self.body = body }
+    let body: (borrowing FunctionArguments) throws -> SQLValue
+    let nesting: CallbackNesting
+    let errors: FunctionErrors
+
+    init(
+        _ body: @escaping (borrowing FunctionArguments) throws -> SQLValue, nesting: CallbackNesting,
+        errors: FunctionErrors
+    ) {
+        self.body = body
+        self.nesting = nesting
+        self.errors = errors
+    }
 }
 
 /// One group's state of an aggregate function.
@@ -14,23 +24,27 @@ final class AggregateStateBox<Aggregate: AggregateFunction> {
 
 /// Holds the aggregate's type for SQLite's callbacks.
 final class AggregateFunctionBox {
-    let step: (OpaquePointer?, FunctionArguments) -> Void
+    let step: (OpaquePointer?, borrowing FunctionArguments) -> Void
     let final: (OpaquePointer?) -> Void
+    let nesting: CallbackNesting
 
-    init<Aggregate: AggregateFunction>(_ type: Aggregate.Type) {
+    init<Aggregate: AggregateFunction>(
+        _ type: Aggregate.Type, nesting: CallbackNesting, errors: FunctionErrors
+    ) {
+        self.nesting = nesting
         step = { context, arguments in
             do {
                 try AggregateFunctionBox.state(Aggregate.self, context, create: true)?.aggregate.step(
                     arguments)
             } catch {
-                FunctionContext.setError(error, on: context)
+                FunctionContext.setError(error, from: errors, on: context)
             }
         }
         final = { context in
             // Each group's state is retained in SQLite's aggregate memory; take it back once here.
             let state =
                 AggregateFunctionBox.takeState(Aggregate.self, context) ?? AggregateStateBox<Aggregate>()
-            FunctionContext.run(context) { try state.aggregate.finalize().sqlValue }
+            FunctionContext.run(context, errors) { try state.aggregate.finalize().sqlValue }
         }
     }
 
@@ -66,5 +80,10 @@ final class AggregateFunctionBox {
 /// Holds a collation's comparison for SQLite; released by the collation's destructor.
 final class CollationBox {
     let compare: (String, String) -> ComparisonResult
-    init(_ compare: @escaping (String, String) -> ComparisonResult) { self.compare = compare }
+    let nesting: CallbackNesting
+
+    init(_ compare: @escaping (String, String) -> ComparisonResult, nesting: CallbackNesting) {
+        self.compare = compare
+        self.nesting = nesting
+    }
 }

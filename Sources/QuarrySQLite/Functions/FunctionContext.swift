@@ -30,22 +30,41 @@ enum FunctionContext {
         }
     }
 
-    static func setError(_ error: any Error, on context: OpaquePointer?) {
+    /// Sets the error a function threw as the statement's error. Quarry's own errors keep their
+    /// message (which never holds a value); any other error's description may hold the arguments,
+    /// so it is used only when the connection opted in with `errorsIncludeArguments`, and
+    /// otherwise the message names the function and the error's type.
+    static func setError(_ error: any Error, from function: FunctionErrors, on context: OpaquePointer?) {
         let message: String
         switch error {
         case let error as DatabaseError: message = error.message
         case let error as QuarryError: message = error.message
-        default: message = "\(error)"
+        default:
+            message =
+                function.includeValues
+                ? "\(error)"
+                : "\(function.name)() threw \(String(reflecting: type(of: error))) (its description is left out: "
+                    + "it may hold values; errorsIncludeArguments turns it on)"
         }
-        sqlite3_result_error(context, message, -1)
+        sqlite3_result_error(context, spellingOutNul(message), -1)
+    }
+
+    /// SQLite keeps an error message as a C string, where a NUL would cut it short: `\0` instead.
+    static func spellingOutNul(_ message: String) -> String {
+        guard message.utf8.contains(0) else { return message }
+        var spelled = ""
+        for scalar in message.unicodeScalars {
+            if scalar == "\0" { spelled += "\\0" } else { spelled.unicodeScalars.append(scalar) }
+        }
+        return spelled
     }
 
     /// Runs `body` and sets its value or error as the result.
-    static func run(_ context: OpaquePointer?, _ body: () throws -> SQLValue) {
+    static func run(_ context: OpaquePointer?, _ function: FunctionErrors, _ body: () throws -> SQLValue) {
         do {
             setResult(try body(), on: context)
         } catch {
-            setError(error, on: context)
+            setError(error, from: function, on: context)
         }
     }
 }

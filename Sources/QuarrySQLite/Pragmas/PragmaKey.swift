@@ -4,12 +4,12 @@
 public struct PragmaKey<Value: Sendable>: Sendable {
     /// The pragma.
     public let name: PragmaName
-    let decode: @Sendable (ColumnValue) throws(QuarryError) -> Value
+    let decode: @Sendable (borrowing ColumnValue) throws(QuarryError) -> Value
     let encode: (@Sendable (Value) -> PragmaValue)?
 
     /// A pragma whose value reads with `decode` and, unless it is read-only, writes with `encode`.
     public init(
-        _ name: PragmaName, decode: @escaping @Sendable (ColumnValue) throws(QuarryError) -> Value,
+        _ name: PragmaName, decode: @escaping @Sendable (borrowing ColumnValue) throws(QuarryError) -> Value,
         encode: (@Sendable (Value) -> PragmaValue)?
     ) {
         self.name = name

@@ -13,12 +13,16 @@ import Foundation
 /// Synchronous calls block the calling thread until the connection is free; `async` calls wait on
 /// the queue's own thread instead of a task's. A synchronous call from inside a closure on the same
 /// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
-/// Never let the `Database` escape its closure.
+/// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
+/// used after it returns, it throws `SQLITE_MISUSE`.
 public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     // @unchecked: `database` is touched only while `lock` is held, which is the whole point of the
     // type; `interruptHandle` is Sendable on its own.
     private let lock = NSRecursiveLock()
     private let database: Database
+    private let accessGuard = QueueAccessGuard()
+    /// Closures of the queue running on the thread that holds the lock (the lock is recursive).
+    private var depth = 0
     private let dispatchQueue = DispatchQueue(label: "Quarry.DatabaseQueue")
     /// Stops the statement running on the queue's connection, from any thread.
     public let interruptHandle: DatabaseInterruptHandle
@@ -29,6 +33,7 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     ) throws {
         database = try Database(location: location, configuration: configuration)
         interruptHandle = database.interruptHandle
+        database.queueGuard = accessGuard
     }
 
     /// Opens (and by default creates) the database file at `path`.
@@ -41,7 +46,13 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     /// Runs `body` with the connection, blocking until no other closure holds it.
     public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         lock.lock()
-        defer { lock.unlock() }
+        if depth == 0 { accessGuard.enter() }
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 { accessGuard.leave() }
+            lock.unlock()
+        }
         return try body(database)
     }
 

@@ -39,7 +39,7 @@ enum DateStorage: Sendable, Hashable {
 
     /// Reads a stored date: numbers in this storage's unit (seconds for text storage, which is how
     /// FMDB-era rows read), text as date text.
-    func date(from column: ColumnValue) throws(QuarryError) -> Date {
+    func date(from column: borrowing ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
         case .integer, .real: return try date(fromNumber: column.double)
         case .text: return try Date(sqlValue: .text(column.text))

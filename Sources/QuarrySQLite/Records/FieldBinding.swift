@@ -29,7 +29,7 @@ protocol RecordFieldBinding<Record>: Sendable {
     func sqlValue(of record: Record) throws(QuarryError) -> SQLValue
     /// Reads the column as `T` in the field's storage when `T` is the field's type (or the type
     /// it wraps); `nil` when the asked type is another one.
-    func decode<T>(_ type: T.Type, from column: ColumnValue) throws(QuarryError) -> T?
+    func decode<T>(_ type: T.Type, from column: borrowing ColumnValue) throws(QuarryError) -> T?
     /// A key value given by the caller, as stored: a value of the field's type goes through its
     /// storage; another `SQLValueConvertible` (an `Int` literal for an `Int64` key) binds as itself.
     func keyValue(_ value: any SQLValueConvertible) throws(QuarryError) -> SQLValue
@@ -99,7 +99,7 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
             keyPath: typedKeyPath, codec: codec, isRowID: isRowID, name: name, keyValue: keyValue)
     }
 
-    func decode<T>(_ type: T.Type, from column: ColumnValue) throws(QuarryError) -> T? {
+    func decode<T>(_ type: T.Type, from column: borrowing ColumnValue) throws(QuarryError) -> T? {
         if T.self == Value.self { return unsafeBitCast(try codec.decodeColumn(column), to: T.self) }
         // `decodeIfPresent` asks for the wrapped type of an optional property.
         if Optional<T>.self == Value.self {

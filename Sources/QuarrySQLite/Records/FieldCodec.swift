@@ -13,7 +13,7 @@ struct FieldCodec<Value>: @unchecked Sendable {
     /// The value as stored.
     let encode: (Value) throws(QuarryError) -> SQLValue
     /// Reads a column of the current row.
-    let decodeColumn: (ColumnValue) throws(QuarryError) -> Value
+    let decodeColumn: (borrowing ColumnValue) throws(QuarryError) -> Value
     /// Reads a stored value.
     let decodeValue: (SQLValue) throws(QuarryError) -> Value
 }
@@ -45,7 +45,7 @@ enum FieldCodecs {
                 guard let value = value.optionalValue else { return .null }
                 return try wrapped.encode(value)
             },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> O in
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> O in
                 column.isNull ? O(optionalValue: nil) : O(optionalValue: try wrapped.decodeColumn(column))
             },
             decodeValue: { (value: SQLValue) throws(QuarryError) -> O in
@@ -105,7 +105,7 @@ enum FieldCodecs {
         FieldCodec(
             sqlType: storage.sqlType, isOptional: false, dateStorage: storage,
             encode: { (date: Date) throws(QuarryError) -> SQLValue in try storage.sqlValue(date) },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> Date in
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> Date in
                 try storage.date(from: column)
             },
             decodeValue: { (value: SQLValue) throws(QuarryError) -> Date in try storage.date(from: value) })
@@ -117,7 +117,7 @@ enum FieldCodecs {
         let codec = FieldCodec(
             sqlType: SQLTypeInference.sqlType(for: T.self), isOptional: false, dateStorage: nil,
             encode: { (value: T) throws(QuarryError) -> SQLValue in try value.sqlValue },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> T in try T.decode(from: column) },
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> T in try T.decode(from: column) },
             decodeValue: { (value: SQLValue) throws(QuarryError) -> T in try T(sqlValue: value) })
         return codec as! FieldCodec<Value>
     }
@@ -128,7 +128,7 @@ enum FieldCodecs {
         let codec = FieldCodec(
             sqlType: SQLTypeInference.sqlType(for: T.self), isOptional: false, dateStorage: nil,
             encode: { (value: T) throws(QuarryError) -> SQLValue in try value.sqlValue },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> T in
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> T in
                 let value = column.sqlValue
                 if value.isNull { throw column.mismatch(T.self) }
                 return try T(sqlValue: value)
@@ -160,7 +160,7 @@ enum FieldCodecs {
         let codec = FieldCodec(
             sqlType: SQLTypeInference.sqlType(for: Raw.self), isOptional: false, dateStorage: nil,
             encode: { (value: R) throws(QuarryError) -> SQLValue in try (value.rawValue as! Raw).sqlValue },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> R in
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> R in
                 try value(try Raw.decode(from: column), column.sqlValue)
             },
             decodeValue: { (stored: SQLValue) throws(QuarryError) -> R in
@@ -175,7 +175,7 @@ enum FieldCodecs {
         let codec = FieldCodec(
             sqlType: .text, isOptional: false, dateStorage: nil,
             encode: { (value: T) throws(QuarryError) -> SQLValue in try JSONText.encode(value) },
-            decodeColumn: { (column: ColumnValue) throws(QuarryError) -> T in
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> T in
                 try JSONText.decode(T.self, from: column.sqlValue)
             },
             decodeValue: { (value: SQLValue) throws(QuarryError) -> T in

@@ -2,7 +2,12 @@ import CSQLite
 
 /// One column of the current row, read straight from `sqlite3_column_*` without building an
 /// ``SQLValue``: the fast path that ``SQLColumnDecodable`` conformances use.
-public struct ColumnValue {
+///
+/// A `ColumnValue` is a view of the statement's current row, valid only while the statement stays
+/// there; it is `~Copyable` and only ever lent (`borrowing`), so it cannot be kept, returned from a
+/// fetch or stored: a kept view would read whatever row, or other query, the statement runs later.
+/// Copy what it holds (``sqlValue``, ``text``, ``bytes``) to keep it.
+public struct ColumnValue: ~Copyable {
     /// The column's `sqlite3_value`, valid while the statement stays on this row. Reads go to it
     /// (`sqlite3_value_*`) rather than through `sqlite3_column_*`, which enter the connection's
     /// mutex and update its error state on every call: with the type check a safe read needs, that

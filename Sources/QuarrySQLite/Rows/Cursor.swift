@@ -13,6 +13,12 @@ public final class Cursor<Element> {
     private let database: Database
     private var statement: Statement?
     private let transform: (borrowing Row) throws -> Element
+    /// Whether ``next()`` is stepping or reading a row: a `next()` or `close()` then (from a SQL
+    /// function the statement calls, or from the transform) would step or reset the statement
+    /// under SQLite or under the row being read.
+    @exclusivity(unchecked) private var isReading = false
+    /// A ``close()`` asked for while reading, done when the read ends.
+    @exclusivity(unchecked) private var closesAfterReading = false
 
     init(database: Database, statement: Statement, transform: @escaping (borrowing Row) throws -> Element) {
         self.database = database
@@ -23,14 +29,24 @@ public final class Cursor<Element> {
 
     deinit { close() }
 
-    /// The next row, or `nil` after the last one (and on every call after that).
+    /// The next row, or `nil` after the last one (and on every call after that). Calling it again
+    /// while it reads (from the transform, or a SQL function of the statement) throws
+    /// `SQLITE_MISUSE`.
     public func next() throws -> Element? {
         guard let statement else { return nil }
-        guard !database.isClosed else {
-            close()
-            throw DatabaseError.closed("database")
+        guard !isReading else {
+            throw DatabaseError(
+                .misuse,
+                "a cursor cannot step while it is reading a row (from its transform or a SQL function "
+                    + "its statement calls)", sql: statement.sql)
+        }
+        isReading = true
+        defer {
+            isReading = false
+            if closesAfterReading { close() }
         }
         do {
+            _ = try database.connectionForStatement()
             guard try statement.step() else {
                 close()
                 return nil
@@ -38,17 +54,24 @@ public final class Cursor<Element> {
             let row = Row(statement)
             return try transform(row)
         } catch {
-            close()
+            closesAfterReading = true
             throw error
         }
     }
 
-    /// Ends the cursor early: resets the statement so it releases its locks.
+    /// Ends the cursor early: resets the statement so it releases its locks. Called while the
+    /// cursor reads a row, it takes effect when that read ends.
     public func close() {
         guard let statement else { return }
+        guard !isReading else {
+            closesAfterReading = true
+            return
+        }
+        self.statement = nil
+        // Outside its queue the cursor may not touch the connection: the queue resets it.
+        if let owner = statement.owner, owner.resetLater(statement) { return }
         statement.reset()
         statement.isInUse = false
-        self.statement = nil
     }
 }
 

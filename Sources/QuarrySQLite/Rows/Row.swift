@@ -35,9 +35,23 @@ public struct Row: ~Copyable {
         statement.columnIndex(named: name)
     }
 
-    /// The column at `index`, for reading values directly.
+    /// Lends the column at `index` to `body`, for reading its storage class or raw value
+    /// directly. The column is a view of this row: `body` cannot keep it.
+    ///
+    /// ```swift
+    /// let kind = try row.withColumn(at: 0) { column in column.storageClass }
+    /// ```
     @inlinable
-    public func column(at index: Int) throws(DatabaseError) -> ColumnValue {
+    public func withColumn<Result>(at index: Int, _ body: (borrowing ColumnValue) throws -> Result) throws
+        -> Result
+    {
+        let column = try column(at: index)
+        return try body(column)
+    }
+
+    /// The column at `index`. Internal: a caller outside the core could keep the view.
+    @inlinable
+    func column(at index: Int) throws(DatabaseError) -> ColumnValue {
         // The checks stay inline and the errors are built out of line, so that this inlines into
         // every typed read.
         guard let handle = statement.handle, index >= 0, index < statement.columnCount else {

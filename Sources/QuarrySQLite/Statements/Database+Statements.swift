@@ -6,10 +6,11 @@ extension Database {
     /// fresh one is prepared for this call.
     @usableFromInline
     func statement(for sql: String) throws(DatabaseError) -> Statement {
-        let connection = try openConnection()
+        let connection = try connectionForStatement()
         if let cached = cache.statement(for: sql) { return cached }
         let cacheable = cache.capacity > 0 && !cache.contains(sql)
-        let statement = try Statement(connection: connection, sql: sql, persistent: cacheable)
+        let statement = try Statement(
+            connection: connection, sql: sql, persistent: cacheable, owner: queueGuard)
         statement.errorsIncludeArguments = configuration.errorsIncludeArguments
         if cacheable { cache.insert(statement) }
         return statement

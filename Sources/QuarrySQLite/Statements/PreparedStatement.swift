@@ -23,7 +23,8 @@ public final class PreparedStatement {
     init(database: Database, rendered: RenderedSQL) throws {
         self.database = database
         let statement = try Statement(
-            connection: database.openConnection(), sql: rendered.sql, persistent: true)
+            connection: database.openConnection(), sql: rendered.sql, persistent: true,
+            owner: database.queueGuard)
         statement.errorsIncludeArguments = database.configuration.errorsIncludeArguments
         self.statement = statement
         let anonymous = statement.anonymousParameterIndexes(expected: rendered.arguments.count)
@@ -58,11 +59,35 @@ public final class PreparedStatement {
         throw .arguments("the statement has no parameter named \(name)", sql: sql)
     }
 
-    /// Checks that the connection is open. Every run resets the statement when it ends, so it is
+    /// Checks that the connection may run a statement now (see
+    /// `Database.connectionForStatement()`). Every run resets the statement when it ends, so it is
     /// always idle here and binding needs no reset of its own.
-    @usableFromInline
+    @inlinable
     func ready() throws(DatabaseError) {
-        guard !database.isClosed else { throw .closed("database") }
+        _ = try database.connectionForStatement()
+        if statement.isInUse { throw runningFailure() }
+    }
+
+    /// Binding or running the statement while it runs would reset it or step it again under
+    /// SQLite (from a SQL function it calls) or under the row being read (from a transform).
+    @usableFromInline
+    func runningFailure() -> DatabaseError {
+        DatabaseError(
+            .misuse,
+            "the prepared statement cannot be bound or run while it is running (from a SQL function "
+                + "it calls or a row it is reading)", sql: sql)
+    }
+
+    /// Marks the statement running for `body`, then resets it.
+    @inlinable
+    func running<T>(_ body: () throws -> T) throws -> T {
+        try ready()
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        return try body()
     }
 
     /// Binds a value to the parameter at SQLite's 1-based `index`; it stays bound across runs.
@@ -114,9 +139,7 @@ public final class PreparedStatement {
     /// Runs the statement with the values bound now; rows it returns are skipped.
     @inlinable
     public func execute() throws {
-        try ready()
-        defer { statement.reset() }
-        while try statement.step() {}
+        try running { while try statement.step() {} }
     }
 
     /// Binds the caller's parameters in order, then runs the statement.
@@ -134,17 +157,13 @@ public final class PreparedStatement {
     /// Runs the statement with the values bound now, reading every row with `transform`.
     @inlinable
     public func fetchAll<T>(_ transform: (borrowing Row) throws -> T) throws -> [T] {
-        try ready()
-        defer { statement.reset() }
-        return try statement.collect(transform)
+        try running { try statement.collect(transform) }
     }
 
     /// Runs the statement and reads the first row with `transform`, or returns `nil`.
     @inlinable
     public func fetchOne<T>(_ transform: (borrowing Row) throws -> T) throws -> T? {
-        try ready()
-        defer { statement.reset() }
-        return try statement.first(transform)
+        try running { try statement.first(transform) }
     }
 
     /// Every row decoded by position.

@@ -19,7 +19,11 @@ final class Statement {
     }
     /// Whether errors carry the SQL with its arguments inlined (the connection opted in).
     var errorsIncludeArguments = false
-    /// Whether a cursor or a running call holds the statement, so the cache must not hand it out.
+    /// The queue guard of the connection, when a ``DatabaseQueue`` owns it: a statement let go
+    /// outside the queue is finalized or reset by the queue, not by the thread that let it go.
+    let owner: QueueAccessGuard?
+    /// Whether a cursor or a running call holds the statement, so the cache must not hand it out
+    /// and a ``PreparedStatement`` must not run it again from inside its own run.
     @exclusivity(unchecked) @usableFromInline var isInUse = false
     /// Whether some parameter has a name (`:a`, `?3`); when none does, arguments bind by position.
     let hasNamedParameters: Bool
@@ -31,8 +35,18 @@ final class Statement {
     /// SQLite's re-prepare count when the name maps were built; a change means they are stale.
     private var mapsGeneration: Int32 = -1
 
-    /// Prepares exactly one statement; trailing text other than blanks and comments is refused.
-    init(connection: OpaquePointer, sql: String, persistent: Bool) throws(DatabaseError) {
+    /// Prepares exactly one statement; trailing text other than blanks and comments is refused, and
+    /// so is a NUL anywhere (SQLite stops reading there, so what follows would be dropped silently).
+    init(connection: OpaquePointer, sql: String, persistent: Bool, owner: QueueAccessGuard?)
+        throws(DatabaseError)
+    {
+        self.owner = owner
+        if let nul = sql.utf8.firstIndex(of: 0) {
+            throw DatabaseError(
+                .misuse, "the SQL text contains a NUL character, where SQLite would stop reading it",
+                sql: sql,
+                offset: sql.utf8.distance(from: sql.utf8.startIndex, to: nul))
+        }
         var statement: OpaquePointer?
         var tailStart = 0
         var text = sql
@@ -68,7 +82,10 @@ final class Statement {
             && (1...parameterCount).contains { sqlite3_bind_parameter_name(statement, Int32($0)) != nil }
     }
 
-    deinit { sqlite3_finalize(handle) }
+    deinit {
+        guard let handle else { return }
+        if let owner { owner.finalize(handle) } else { sqlite3_finalize(handle) }
+    }
 
     /// Finalizes the statement now; later use reports a closed statement.
     func finalize() {
@@ -90,9 +107,22 @@ final class Statement {
     @usableFromInline
     func failure(_ code: Int32) -> DatabaseError {
         var error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        if code == ExtendedResultCode.constraintCommithook.rawValue {
+            // The only commit hook is Quarry's (TransactionBlocks), and SQLite's text for it says
+            // nothing of why.
+            error = DatabaseError(
+                .constraintCommithook,
+                "a transaction block commits when it returns: COMMIT, END or RELEASE of its outermost "
+                    + "savepoint inside it is refused, and its transaction was rolled back", sql: sql)
+        }
         if errorsIncludeArguments, let handle, let expanded = sqlite3_expanded_sql(handle) {
             error.expandedSQL = String(cString: expanded)
             sqlite3_free(expanded)
+        } else if !errorsIncludeArguments {
+            let message = ValueRedaction.redacting(error.message)
+            if message != error.message {
+                error = DatabaseError(error.extendedCode, message, sql: sql, offset: error.offset)
+            }
         }
         sqlite3_reset(handle)
         return error
@@ -163,10 +193,17 @@ final class Statement {
     }
 
     /// The error for a column that did not decode: SQLite's `SQLITE_MISMATCH` naming the column.
+    ///
+    /// The message names the column, the storage class found and the type wanted; the stored value
+    /// itself only when the connection opted in with `errorsIncludeArguments`.
     @usableFromInline
     func decodingFailure(_ error: QuarryError, column index: Int) -> DatabaseError {
         let name = columnName(at: index)
-        return DatabaseError(
-            .mismatch, "column \(name.debugDescription): \(error.message)", sql: sql, column: name)
+        var message = "column \(name.debugDescription): \(error.message)"
+        if errorsIncludeArguments, let handle {
+            let column = ColumnValue(statement: handle, index: Int32(index))
+            message += " (the value: \(column.sqlValue))"
+        }
+        return DatabaseError(.mismatch, message, sql: sql, column: name)
     }
 }

@@ -4,7 +4,8 @@ extension Database {
         try execute(Begin(behavior))
     }
 
-    /// `COMMIT`.
+    /// `COMMIT`. Inside an ``inTransaction(_:_:)`` or ``inSavepoint(_:_:)`` block only the block
+    /// commits: a `COMMIT` there fails and rolls the block's transaction back.
     public func commit() throws {
         try execute(Commit())
     }
@@ -20,6 +21,12 @@ extension Database {
     /// (FMDB's `inTransaction`, WCDB's `runTransaction`). Called inside another transaction, it
     /// becomes a savepoint, so an inner failure undoes only the inner work.
     ///
+    /// When SQLite rolls the whole transaction back inside the block (an `OR ROLLBACK` conflict,
+    /// `RAISE(ROLLBACK, …)`, an interrupt, a full disk), or a statement in it tries to commit
+    /// (`COMMIT`, `END`, `RELEASE`; Quarry turns that into a rollback), nothing of the block is
+    /// kept: every later statement fails with `SQLITE_ABORT_ROLLBACK` until the outermost block
+    /// ends, and the block throws that error if its body returns.
+    ///
     /// ```swift
     /// try db.inTransaction(.immediate) { db in
     ///     try db.execute(insert)
@@ -32,38 +39,55 @@ extension Database {
     {
         if isInTransaction { return try inSavepoint(nil, body) }
         try begin(behavior)
-        let result: T
         do {
-            result = try body(self)
+            let result = try inBlock(body)
             try commit()
+            return result
         } catch {
-            // The original error matters more than a failed rollback.
+            // The original error matters more than a failed rollback; after SQLite's own rollback
+            // there is no transaction left and `rollback()` does nothing.
             try? rollback()
             throw error
         }
-        return result
     }
 
     /// Runs `body` inside `SAVEPOINT name`: released when it returns, rolled back to (and released)
     /// when it throws. Outside a transaction, the savepoint starts one. Without a name, Quarry
-    /// picks a unique one.
+    /// picks a unique one. A rollback of the whole transaction inside it is handled as in
+    /// ``inTransaction(_:_:)``.
     @discardableResult
     public func inSavepoint<T>(_ name: SQLIdentifier? = nil, _ body: (Database) throws -> T) throws -> T {
         let savepoint = name ?? nextSavepointName()
         try execute(Savepoint(savepoint))
-        let result: T
         do {
-            result = try body(self)
+            let result = try inBlock(body)
             try execute(Release(savepoint))
+            return result
         } catch {
-            // SQLite may have rolled the whole transaction back already (SQLITE_FULL, an
-            // interrupt); then the savepoint is gone and there is nothing to undo.
+            // SQLite may have rolled the whole transaction back already; then the savepoint is
+            // gone and there is nothing to undo.
             if isInTransaction {
                 try? execute(Rollback(to: savepoint))
                 try? execute(Release(savepoint))
             }
             throw error
         }
+    }
+
+    /// Runs `body` as a transaction block: counted open while it runs, so that a commit inside it
+    /// is refused, and failing when SQLite ended the transaction under it.
+    private func inBlock<T>(_ body: (Database) throws -> T) throws -> T {
+        transactionBlocks.enter()
+        let result: T
+        do {
+            result = try body(self)
+        } catch {
+            transactionBlocks.leave()
+            throw error
+        }
+        let abort = transactionBlocks.abort
+        transactionBlocks.leave()
+        if let abort { throw abort.error }
         return result
     }
 

@@ -36,7 +36,7 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
     }
 
     /// Reads date text or a number of seconds since 1970.
-    public static func decode(from column: ColumnValue) throws(QuarryError) -> Date {
+    public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
         case .integer, .real: return try Date(storable: column.double)
         case .text: return try Date(sqlValue: .text(column.text))

@@ -24,7 +24,9 @@ public struct JSONColumn<Value: Codable & Sendable>: Sendable, SQLValueConvertib
             do {
                 return .text(String(decoding: try encoder.encode(value), as: UTF8.self))
             } catch {
-                throw QuarryError(.valueOutOfRange, "\(Value.self) does not encode as JSON: \(error)")
+                // The encoder's error names the value (`invalidValue(nan, …)`): only its path is kept.
+                throw QuarryError(
+                    .valueOutOfRange, "\(Value.self) does not encode as JSON\(Self.path(of: error))")
             }
         }
     }
@@ -42,6 +44,16 @@ public struct JSONColumn<Value: Codable & Sendable>: Sendable, SQLValueConvertib
         } catch {
             throw QuarryError(.typeMismatch, "the JSON does not decode as \(Value.self)")
         }
+    }
+}
+
+extension JSONColumn {
+    /// Where in the value the encoder failed, as ` (at a.b)`, or nothing.
+    static func path(of error: any Error) -> String {
+        guard let error = error as? EncodingError, case .invalidValue(_, let context) = error,
+            !context.codingPath.isEmpty
+        else { return "" }
+        return " (at \(context.codingPath.map(\.stringValue).joined(separator: ".")))"
     }
 }
 

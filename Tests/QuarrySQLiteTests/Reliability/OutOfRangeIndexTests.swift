@@ -38,7 +38,7 @@ import Testing
     struct Total: AggregateFunction {
         var sum: Int64 = 0
         init() {}
-        mutating func step(_ arguments: FunctionArguments) throws {}
+        mutating func step(_ arguments: borrowing FunctionArguments) throws {}
         func finalize() -> Int64 { sum }
     }
 }

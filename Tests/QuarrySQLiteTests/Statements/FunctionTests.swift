@@ -45,7 +45,7 @@ import Testing
             var product: Double = 1
             var rows = 0
             init() {}
-            mutating func step(_ arguments: FunctionArguments) throws {
+            mutating func step(_ arguments: borrowing FunctionArguments) throws {
                 product *= try arguments.value(at: 0, as: Double.self)
                 rows += 1
             }

@@ -33,6 +33,6 @@ import Testing
     }
     @Test func outOfRangeValueIsAnError() {
         expectRenderingError(
-            Select { SQL.typeof(UInt64.max) }, .valueOutOfRange, mentioning: "18446744073709551615")
+            Select { SQL.typeof(UInt64.max) }, .valueOutOfRange, mentioning: "UInt64 value above Int64.max")
     }
 }

@@ -191,7 +191,7 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     @Test func limitAboveInt64MaxIsAnErrorNotAWrap() {
         expectRenderingError(
             Select.all.from(Message.table).limit(UInt64.max), .valueOutOfRange,
-            mentioning: "18446744073709551615")
+            mentioning: "UInt64 value above Int64.max")
     }
 
     @Test func orderByAResultAlias() {

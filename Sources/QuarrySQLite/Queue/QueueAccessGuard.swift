@@ -1,0 +1,112 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// Which thread may use a ``DatabaseQueue``'s connection now: the one inside the queue's closure.
+///
+/// A `Database`, `Cursor` or `PreparedStatement` returned out of `inDatabase` would otherwise
+/// run the connection outside the queue's lock while another thread runs a closure on it. The
+/// connection checks this guard whenever it starts or steps a statement, so such a use fails with
+/// `SQLITE_MISUSE` instead.
+///
+/// Releasing such a statement outside the queue (a cursor closed or dropped, a prepared statement
+/// dropped) must not touch the connection either: the connection is opened without SQLite's own
+/// mutex. The guard keeps those statements and resets or finalizes them the next time a thread
+/// enters the queue (or when the connection closes).
+@usableFromInline
+final class QueueAccessGuard: Sendable {
+    /// The thread inside the queue's closure, or 0. Only that thread stores its own id, so a
+    /// thread sees its own id here exactly when it holds the queue: relaxed order is enough.
+    private let holder = Atomic<UInt>(0)
+    /// Statements let go outside the queue, waiting for it.
+    private let leftovers = Mutex(Leftovers())
+    /// Whether `leftovers` holds anything: checked on every entry without taking the mutex.
+    private let hasLeftovers = Atomic<Bool>(false)
+
+    /// Marks the calling thread as the holder and deals with the statements let go outside the
+    /// queue meanwhile; the queue's lock is held.
+    func enter() {
+        holder.store(Self.currentThread, ordering: .relaxed)
+        if hasLeftovers.load(ordering: .acquiring) { drain() }
+    }
+
+    /// Clears the holder when the outermost closure ends; the queue's lock is still held.
+    func leave() {
+        holder.store(0, ordering: .relaxed)
+    }
+
+    /// Whether the calling thread is inside the queue's closure.
+    var isHeldByCurrentThread: Bool {
+        holder.load(ordering: .relaxed) == Self.currentThread
+    }
+
+    /// Finalizes a statement whose last reference went away: now when this thread holds the queue
+    /// (or the connection is closed), otherwise when the queue is next entered.
+    func finalize(_ handle: OpaquePointer) {
+        let now = leftovers.withLock { leftovers in
+            if leftovers.isClosed || isHeldByCurrentThread { return true }
+            leftovers.handles.append(UncheckedHandle(pointer: handle))
+            hasLeftovers.store(true, ordering: .releasing)
+            return false
+        }
+        // After the close, the mutex alone orders these calls; nothing else uses the connection.
+        if now { sqlite3_finalize(handle) }
+    }
+
+    /// Takes a statement that a cursor let go outside the queue, to reset (and free for the
+    /// cache) when the queue is next entered; `false` when this thread holds the queue and may
+    /// reset it itself.
+    func resetLater(_ statement: Statement) -> Bool {
+        leftovers.withLock { leftovers in
+            if leftovers.isClosed || isHeldByCurrentThread { return false }
+            leftovers.statements.append(UncheckedStatement(statement: statement))
+            hasLeftovers.store(true, ordering: .releasing)
+            return true
+        }
+    }
+
+    /// Resets and finalizes what was let go outside the queue; the caller holds the queue, or is
+    /// closing the connection.
+    func drain() {
+        let taken = leftovers.withLock { leftovers in
+            hasLeftovers.store(false, ordering: .releasing)
+            defer { leftovers = Leftovers(isClosed: leftovers.isClosed) }
+            return (leftovers.handles, leftovers.statements)
+        }
+        for handle in taken.0 { sqlite3_finalize(handle.pointer) }
+        for box in taken.1 {
+            box.statement.reset()
+            box.statement.isInUse = false
+        }
+    }
+
+    /// Called once the connection is closed: statements let go later are finalized at once.
+    func markClosed() {
+        leftovers.withLock { $0.isClosed = true }
+    }
+
+    private struct Leftovers {
+        var handles: [UncheckedHandle] = []
+        var statements: [UncheckedStatement] = []
+        var isClosed = false
+    }
+
+    // Unchecked: they cross threads only through the mutex, and are used only by the thread that
+    // holds the queue (or closes the connection).
+    private struct UncheckedHandle: @unchecked Sendable { let pointer: OpaquePointer }
+    private struct UncheckedStatement: @unchecked Sendable { let statement: Statement }
+
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
+    }
+
+    static let escaped = DatabaseError(
+        .misuse,
+        "this connection belongs to a DatabaseQueue and was used outside the queue's closure (a "
+            + "Database, Cursor or PreparedStatement returned out of inDatabase); use it inside the "
+            + "closure only")
+}
