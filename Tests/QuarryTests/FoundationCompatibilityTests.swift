@@ -19,7 +19,8 @@ import Testing
             Table.self,
             Table.IndexHint.self,
             // Expressions
-            ExpressionNode.self, SQLExpression<Int64>.self, UntypedExpression.self, Column<Int64>.self,
+            ExpressionNode.self, ExpressionNode.Kind.self, SQLExpression<Int64>.self, UntypedExpression.self,
+            Column<Int64>.self,
             ColumnReference.self, BindParameter.self, BindParameter.Prefix.self, CaseNode.self,
             FunctionCall.self,
             WindowReference.self, InTarget.self, RaiseAction.self, SQLTypeName.self, SQLKeywordValue.self,

@@ -108,13 +108,47 @@ extension SQLFragment: SQLExpressible {
     public var sqlExpression: UntypedExpression { SQLExpression(node: .fragment(self)) }
 
     public func render(into renderer: inout SQLRenderer) {
+        // The text is read as SQLite's tokenizer reads it, so that nothing Quarry writes (an
+        // interpolation, or what follows the fragment) lands in a comment or a quoted string.
+        var lexical = SQLLexicalState()
         for piece in pieces {
+            if case .sql(let text) = piece {
+                lexical.read(text)
+                if lexical.sawNUL {
+                    renderer.record(problem("holds a NUL character, where SQLite stops reading SQL"))
+                } else {
+                    renderer.writeTrusted(text)
+                }
+                continue
+            }
+            if !lexical.isInCode {
+                renderer.record(problem("interpolates a value or name inside a comment or quoted text"))
+            } else if lexical.endsInCommentOpenerStart {
+                // "x -" then "-1" would read "x --1", a comment.
+                renderer.write(" ")
+            }
             switch piece {
-            case .sql(let text): renderer.writeTrusted(text)
+            case .sql: break
             case .node(let node): node.render(into: &renderer, parenthesizedBelow: .primary)
             case .identifier(let identifier): renderer.write(identifier: identifier)
             case .renderable(let node): node.render(into: &renderer)
             }
+            lexical.readQuarryText()
         }
+        switch lexical.context {
+        case .code, .afterQuote: break
+        // A comment in the text runs to the text's end, as SQLite reads it at the end of input.
+        case .lineComment: renderer.write("\n")
+        case .blockComment: renderer.write(" */")
+        case .quoted:
+            renderer.record(problem("ends inside quoted text, which would swallow the SQL after it"))
+        }
+    }
+
+    private func problem(_ reason: String) -> QuarryError {
+        let text = pieces.map { piece in
+            if case .sql(let text) = piece { text } else { "\\(…)" }
+        }.joined()
+        return QuarryError(.invalidStatement, "SQL fragment \(text.debugDescription) \(reason)")
     }
 }

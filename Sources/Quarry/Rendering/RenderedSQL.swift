@@ -11,9 +11,12 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
         self.arguments = arguments
     }
 
-    /// The SQL followed by its arguments.
+    /// The SQL followed by its arguments, as literals in a comment (a block comment: a text
+    /// argument may hold a line break, which would end a `--` comment and run the rest as SQL).
     public var description: String {
         arguments.isEmpty
-            ? sql : "\(sql) -- arguments: \(arguments.map(\.description).joined(separator: ", "))"
+            ? sql
+            : sql + " "
+                + SQLComment.block("arguments: " + arguments.map(\.description).joined(separator: ", "))
     }
 }

@@ -20,7 +20,9 @@ extension SQLRenderable {
     public func getDescription() -> String {
         var renderer = SQLRenderer(values: .inlined)
         render(into: &renderer)
-        if let error = renderer.error { return "/* invalid: \(error.message) */ " + renderer.sql }
+        if let error = renderer.error {
+            return SQLComment.block("invalid: " + error.message) + " " + renderer.sql
+        }
         return renderer.sql
     }
 

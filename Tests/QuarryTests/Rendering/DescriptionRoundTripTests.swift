@@ -32,6 +32,21 @@ import Testing
         #expect(try SQLiteRow.first(of: statement.description, arguments: []) == [.integer(1)])
     }
 
+    @Test func invalidDescriptionKeepsAQuotedCommentCloserOpen() {
+        // The function's name is quoted in the message, and SQLite would end the comment at its
+        // "*/" and run the rest; the description breaks it as "* /".
+        let statement = Select { SQL.function("x*/ DROP TABLE message; /*\0", as: Int64.self) }
+        #expect(
+            statement.description
+                == #"/* invalid: function name "x* / DROP TABLE message; /*\0" is not an SQL name (a letter or _, then letters, digits, _ or $) */ SELECT NULL"#
+        )
+    }
+
+    @Test func argumentsOfARenderedStatementStayInTheirComment() throws {
+        let rendered = try Select { UntypedExpression(value: .text("a\n; DROP TABLE x; -- */")) }.render()
+        #expect(rendered.description == "SELECT ? /* arguments: 'a\n; DROP TABLE x; -- * /' */")
+    }
+
     @Test func wholeStatementDescriptionReturnsTheSameRows() throws {
         let statement = Select.values([[1, 2.5, "x'y", [UInt8]([1]), SQLValue.null]])
         let rendered = try statement.render()
