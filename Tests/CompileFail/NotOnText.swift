@@ -1,4 +1,4 @@
-// expected-error: cannot convert value of type 'Column<String>' to expected argument type 'Bool'
+// expected-error: unary operator '!' cannot be applied to an operand of type 'Column<String>'
 import Quarry
 
 let content = Column<String>("content")

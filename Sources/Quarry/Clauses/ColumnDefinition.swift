@@ -68,6 +68,12 @@ public struct ColumnDefinition: Sendable {
         constraint(.default(expression: expression))
     }
 
+    /// `DEFAULT (value)` of a Swift value, written as a literal. Swift computes an expression of
+    /// literals first: `.default(expression: 1 + 2)` is `DEFAULT (3)`.
+    public func `default`(expression value: some SQLValueConvertible) -> ColumnDefinition {
+        constraint(.default(expression: SQLExpression<SQLValue>(node: ExpressionNode(converting: value))))
+    }
+
     /// `COLLATE name`.
     public func collate(_ collation: SQLIdentifier) -> ColumnDefinition {
         constraint(.collate(collation))

@@ -44,4 +44,9 @@ public enum ResultColumnBuilder: ListBuilding {
     @inlinable public static func buildExpression(_ column: ResultColumn) -> ListPart<ResultColumn> {
         .one(column)
     }
+    /// A Swift value as a result column, bound like any value: `Select { Message.kind; 0 }`.
+    @inlinable public static func buildExpression(_ value: some SQLValueConvertible) -> ListPart<ResultColumn>
+    {
+        .one(.expression(ExpressionNode(converting: value), alias: nil))
+    }
 }

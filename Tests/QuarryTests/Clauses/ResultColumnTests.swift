@@ -14,6 +14,24 @@ import Testing
             #"SELECT "localID" AS "id", "flags" * ? AS "twice" FROM "message""#, [2])
     }
 
+    @Test func swiftValuesAreResultColumns() {
+        expectSQL(Select { 1 }, "SELECT ?", [1])
+        expectSQL(
+            Select {
+                Message.content
+                0
+                "none"
+                2.5
+            }.from(Message.table),
+            #"SELECT "content", ?, ?, ? FROM "message""#, [0, "none", 2.5])
+        #expect(Select { 1 }.description == "SELECT 1")
+    }
+
+    @Test func aNullTestStaysSQLBesideValueColumns() {
+        expectSQL(
+            Select { Message.kind == nil }.from(Message.table), #"SELECT "kind" IS NULL FROM "message""#)
+    }
+
     @Test func starAmongColumns() {
         expectSQL(Select { ResultColumn.all }.from(Message.table), #"SELECT * FROM "message""#)
     }

@@ -80,3 +80,29 @@ func expectSameValue(
 
 /// An integer value as an expression.
 func int(_ value: Int64) -> SQLExpression<Int64> { SQLExpression(value: value) }
+
+/// Authors whose `email`, `score` and `active` cover every combination of NULL and not NULL, for
+/// result comparisons.
+let authorRows = """
+    INSERT INTO author(id, name, email, score, active) VALUES
+        (1, 'a', NULL, NULL, 1), (2, 'b', 'b@x', NULL, 0), (3, 'c', NULL, 2.5, 1), (4, 'd', 'd@x', 1.5, 0);
+    """
+
+/// Runs the statement and the hand-written SQL over the fixture schema with `rows` inserted and
+/// checks that they return the same rows, in order: the oracle for spellings whose SQL text alone
+/// could hide a Swift value bound in place of an SQL expression.
+func expectSameRows(
+    _ statement: some SQLRenderable, as handWritten: String, rows: String = authorRows,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    do {
+        let database = try SQLiteScratchDatabase(schema: fixtureSchema.sql)
+        try database.execute(rows)
+        let rendered = try statement.render()
+        let quarry = try database.rows(rendered.sql, arguments: rendered.arguments)
+        let expected = try database.rows(handWritten)
+        #expect(quarry == expected, "\(rendered) vs \(handWritten)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}

@@ -77,6 +77,15 @@ import Testing
             Column<Int64>("a b", in: Table("t\"x")).qualified.sqlExpression.description == #""t""x"."a b""#)
     }
 
+    /// Swift evaluates an operand made of literals before Quarry sees it: `flags - (1 - 2)` is the
+    /// tree `flags - -1`, and the description says so; SQLite computes the same value.
+    @Test func literalArithmeticIsFoldedVisibly() {
+        let folded = Message.flags - (1 - 2)
+        #expect(folded.description == #""flags" - -1"#)
+        expectExpression(folded, #""flags" - ?"#, [-1])
+        expectSameValue(int(5) - (1 - 2), asFullyParenthesized: "(5 - (1 - 2))", 6)
+    }
+
     @Test func negativeLiteralsAsOperands() {
         let minusTwo = SQLExpression<Int64>(value: -2)
         #expect((minusTwo * 3).description == "-2 * 3")

@@ -338,6 +338,16 @@ private let label = Column<String>("label")
             #"CREATE TABLE "note" ("qty" INTEGER DEFAULT (6 * 7))"#)
     }
 
+    @Test func defaultExpressionOfSwiftValues() {
+        // Swift computes `1 + 2` before Quarry sees it: the SQL says 3, and so does the description.
+        let statement = CreateTable("note") {
+            ColumnDefinition(qty, .integer).default(expression: 1 + 2)
+            ColumnDefinition(label, .text).default(expression: "x")
+        }
+        expectSQL(statement, #"CREATE TABLE "note" ("qty" INTEGER DEFAULT (3), "label" TEXT DEFAULT ('x'))"#)
+        #expect(statement.description.contains("DEFAULT (3)"))
+    }
+
     // MARK: COLLATE
 
     @Test func collate() {

@@ -72,6 +72,13 @@ extension SQL {
         call("max", [first.anyNode, second.operandNode] + rest.map(\.operandNode))
     }
 
+    /// `max(a, b, …)` whose first argument is a Swift value: `SQL.max(1, Message.flags)`.
+    public static func max<V: SQLValueConvertible & SQLOperand>(
+        _ first: V, _ second: some SQLOperand, _ rest: any SQLOperand...
+    ) -> SQLExpression<V> {
+        call("max", [first.operandNode, second.operandNode] + rest.map(\.operandNode))
+    }
+
     /// `min(a, b, …)`: the smallest argument (NULL if any is NULL).
     public static func min<E: SQLExpressible>(
         _ first: E, _ second: some SQLOperand, _ rest: any SQLOperand...
@@ -81,16 +88,32 @@ extension SQL {
         call("min", [first.anyNode, second.operandNode] + rest.map(\.operandNode))
     }
 
+    /// `min(a, b, …)` whose first argument is a Swift value: `SQL.min(0, Message.flags)`.
+    public static func min<V: SQLValueConvertible & SQLOperand>(
+        _ first: V, _ second: some SQLOperand, _ rest: any SQLOperand...
+    ) -> SQLExpression<V> {
+        call("min", [first.operandNode, second.operandNode] + rest.map(\.operandNode))
+    }
+
     /// `likelihood(x, p)`: `x`, with a hint to the planner that it is true with probability `p`.
     public static func likelihood<E: SQLExpressible>(_ x: E, _ probability: Double) -> SQLExpression<E.Value>
     {
+        likelihoodCall(x.anyNode, probability)
+    }
+
+    /// `likelihood(value, p)` of a Swift value, bound: `SQL.likelihood(flag, 0.9)`.
+    public static func likelihood<V: SQLValueConvertible>(_ x: V, _ probability: Double) -> SQLExpression<V> {
+        likelihoodCall(ExpressionNode(converting: x), probability)
+    }
+
+    private static func likelihoodCall<T>(_ x: ExpressionNode, _ probability: Double) -> SQLExpression<T> {
         // SQLite wants the probability as a literal between 0 and 1, not as a parameter.
         let literal: ExpressionNode =
             (0...1).contains(probability)
             ? .literal(.real(probability))
             : .invalid(
                 QuarryError(.valueOutOfRange, "likelihood probability \(probability) is outside 0...1"))
-        return SQLExpression(node: .function(FunctionCall("likelihood", [x.anyNode, literal])))
+        return SQLExpression(node: .function(FunctionCall("likelihood", [x, literal])))
     }
 
     /// `likely(x)`: `x`, hinted to be usually true.

@@ -32,6 +32,16 @@ import Testing
         expectExpression(SQL.max(Message.flags, Message.localID, 3), #"max("flags", "localID", ?)"#, [3])
         expectExpression(SQL.min(Message.flags, 0), #"min("flags", ?)"#, [0])
     }
+    @Test func scalarMaxAndMinOfSwiftValues() {
+        expectExpression(SQL.max(1, 2, 3), "max(?, ?, ?)", [1, 2, 3])
+        expectExpression(SQL.min(0.5, Message.modifiedTime), #"min(?, "modifiedTime")"#, [0.5])
+        #expect(evaluate("SELECT " + SQL.max(1, 2, 3).description) == 3)
+    }
+    @Test func likelihoodOfASwiftValue() {
+        let flag = true
+        expectExpression(SQL.likelihood(flag, 0.5), "likelihood(?, 0.5)", [1])
+        expectExpression(SQL.likelihood(Message.kind == nil, 0.5), #"likelihood("kind" IS NULL, 0.5)"#)
+    }
     @Test func likelihoodTakesALiteral() {
         expectCondition(SQL.likelihood(Message.flags > 0, 0.25), #"likelihood("flags" > ?, 0.25)"#, [0])
     }
