@@ -49,7 +49,7 @@ private func expectCorrelated(
 
 /// Runs the statement and the hand-written SQL on fresh copies of the same rows; each returns the
 /// rows of `check` (or its own rows when it is a query and `check` is nil).
-private func expectSameRows(
+private func expectSameOutcome(
     _ statement: some SQLStatement, as handWritten: String, check: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -77,7 +77,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             #"SELECT "name", (SELECT count(*) FROM "order" WHERE "id" = "user"."id") FROM "user" ORDER BY "id""#
         )
         // Bare, `"id" = "id"` is always true and every user would count four orders.
-        try expectSameRows(
+        try expectSameOutcome(
             select,
             as: #"SELECT name, (SELECT count(*) FROM "order" o WHERE o.id = user.id) FROM user ORDER BY id"#)
     }
@@ -89,7 +89,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             select,
             #"SELECT "name" FROM "user" WHERE EXISTS (SELECT "id" FROM "order" WHERE "name" = "user"."name")"#
         )
-        try expectSameRows(
+        try expectSameOutcome(
             select,
             as: #"SELECT name FROM user WHERE EXISTS (SELECT 1 FROM "order" o WHERE o.name = user.name)"#)
     }
@@ -101,7 +101,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             select,
             #"SELECT "id" FROM "user" WHERE "id" IN (SELECT "userID" FROM "order" WHERE "name" != "user"."name")"#
         )
-        try expectSameRows(
+        try expectSameOutcome(
             select,
             as: #"SELECT id FROM user WHERE id IN (SELECT userID FROM "order" o WHERE o.name <> user.name)"#)
     }
@@ -114,7 +114,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             select,
             #"SELECT "name" FROM "user" ORDER BY (SELECT total("total") FROM "order" WHERE "userID" = "user"."id") DESC, "id""#
         )
-        try expectSameRows(
+        try expectSameOutcome(
             select,
             as:
                 #"SELECT name FROM user ORDER BY (SELECT total(total) FROM "order" o WHERE o.userID = user.id) DESC, id"#
@@ -128,7 +128,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             update,
             #"UPDATE "user" SET "name" = "order"."name" FROM "order" WHERE "order"."userID" = "user"."id" AND "order"."total" > ?"#,
             [6.0])
-        try expectSameRows(
+        try expectSameOutcome(
             update,
             as: #"UPDATE user SET name = o.name FROM "order" o WHERE o.userID = user.id AND o.total > 6"#,
             check: "SELECT id, name FROM user ORDER BY id")
@@ -139,7 +139,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
         expectCorrelated(
             update,
             #"UPDATE "user" SET "score" = (SELECT count(*) FROM "order" WHERE "userID" = "user"."id")"#)
-        try expectSameRows(
+        try expectSameOutcome(
             update,
             as: #"UPDATE user SET score = (SELECT count(*) FROM "order" o WHERE o.userID = user.id)"#,
             check: "SELECT id, score FROM user ORDER BY id")
@@ -151,7 +151,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
         expectCorrelated(
             delete,
             #"DELETE FROM "order" WHERE NOT EXISTS (SELECT "id" FROM "user" WHERE "name" = "order"."name")"#)
-        try expectSameRows(
+        try expectSameOutcome(
             delete,
             as: #"DELETE FROM "order" WHERE NOT EXISTS (SELECT 1 FROM user u WHERE u.name = "order".name)"#,
             check: #"SELECT id FROM "order" ORDER BY id"#)
@@ -168,7 +168,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             insert,
             #"INSERT INTO "archive" ("id", "name") SELECT "id", "name" FROM "user" WHERE EXISTS (SELECT "id" FROM "order" WHERE "id" = "user"."id")"#
         )
-        try expectSameRows(
+        try expectSameOutcome(
             insert,
             as:
                 #"INSERT INTO archive (id, name) SELECT id, name FROM user WHERE EXISTS (SELECT 1 FROM "order" o WHERE o.id = user.id)"#,
@@ -190,7 +190,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             upsert,
             #"INSERT INTO "user" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO UPDATE SET "name" = "excluded"."name" WHERE EXISTS (SELECT "id" FROM "order" WHERE "name" = "user"."name")"#,
             [2, "bo"])
-        try expectSameRows(
+        try expectSameOutcome(
             upsert,
             as:
                 #"INSERT INTO user (id, name) VALUES (2, 'bo') ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE EXISTS (SELECT 1 FROM "order" o WHERE o.name = user.name)"#,
@@ -221,7 +221,7 @@ private let ordersOfUser = Select { SQL.count() }.from(Order.table).where(Order.
             select,
             #"SELECT "name" FROM "user" WHERE EXISTS (SELECT "other"."id" FROM "user" AS "other" WHERE "other"."score" > "user"."score") ORDER BY "id""#
         )
-        try expectSameRows(
+        try expectSameOutcome(
             select,
             as:
                 "SELECT name FROM user u WHERE EXISTS (SELECT 1 FROM user o WHERE o.score > u.score) ORDER BY id"
