@@ -1,4 +1,4 @@
-// expected-error: requires the types 'Double' and 'Int64' be equivalent
+// expected-error: binary operator '<' cannot be applied to operands of type 'Column<Double>' and 'Column<Int64>'
 import Quarry
 
 let score = Column<Double>("score")

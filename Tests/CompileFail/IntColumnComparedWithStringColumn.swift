@@ -1,4 +1,4 @@
-// expected-error: requires the types 'Int64' and 'String' be equivalent
+// expected-error: binary operator '==' cannot be applied to operands of type 'Column<Int64>' and 'Column<String>'
 import Quarry
 
 let localID = Column<Int64>("localID")

@@ -21,3 +21,25 @@ let statement = Select {
 .limit(limit)
 let fragment: SQLFragment = "\(localID) > \(limit)"
 let unsafe = SQLFragment(unsafeSQL: readLine() ?? "")
+
+// Spellings that must keep compiling: values as result columns, ORDER BY a column number, SQL's
+// clause order, names as strings, an ANY column against a typed one, ranges, nil tests compared.
+let anyValue = Column<SQLValue?>("any")
+let nickname = Column<String?>("nickname")
+let spellings = Select.all {
+    localID
+    0
+    SQL.max(1, 2, 3)
+}
+.from(table)
+.where(anyValue == localID && score.between(1.5, and: score) && localID.in(1...9))
+.where((content == nil) == (nickname == nil))
+.orderBy(2, .descending)
+.orderBy(content.nullsFirst)
+let optionalText: SQLExpression<String?> = content.concat(nickname)
+let upsert = Insert(into: table).columns("localID").values(1)
+    .onConflict("localID").doUpdate { flags.set(to: 2) }.where(flags > 1)
+let created = CreateTable(table) {
+    ColumnDefinition("localID", .integer).default(expression: 1 + 2)
+    TableConstraint.primaryKey("localID")
+}

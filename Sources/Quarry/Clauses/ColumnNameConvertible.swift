@@ -22,6 +22,19 @@ extension SQLIdentifier: OrderingTermConvertible {
     }
 }
 
+// A string names a column wherever an identifier does (`TableConstraint.primaryKey("a")`,
+// `CreateView(columns: ["a", "b"])`, `Insert.columns("a")`): it is quoted like an SQLIdentifier,
+// never pasted into SQL.
+extension String: ColumnNameConvertible {
+    /// The column of this name.
+    public var columnName: SQLIdentifier { SQLIdentifier(self) }
+}
+
+extension String: OrderingTermConvertible {
+    /// The column of this name, sorted ascending.
+    public var orderingTerm: OrderingTerm { SQLIdentifier(self).orderingTerm }
+}
+
 extension Array where Element == SQLIdentifier {
     /// Writes `("a", "b")`.
     func renderParenthesizedNames(into r: inout SQLRenderer) {

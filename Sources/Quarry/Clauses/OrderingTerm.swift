@@ -16,10 +16,22 @@ public struct OrderingTerm: Sendable {
     var collation: SQLIdentifier?
     var direction: Direction?
     var nulls: Nulls?
+    /// `ORDER BY 2`: the result column's number, which only a SELECT's own ORDER BY can make
+    /// (an integer is a constant in a window's or an aggregate's ORDER BY, and no column at all in
+    /// an index).
+    var resultColumnNumber: Int?
 
     /// A term sorting by the expression.
     public init(_ expression: some SQLExpressible, direction: Direction? = nil, nulls: Nulls? = nil) {
         self.expression = expression.sqlExpression.node
+        self.direction = direction
+        self.nulls = nulls
+    }
+
+    /// A term sorting by the result column at `number` (counted from 1): `ORDER BY 2`.
+    init(resultColumn number: Int, direction: Direction?, nulls: Nulls?) {
+        self.expression = .value(.integer(Int64(number)))
+        self.resultColumnNumber = number
         self.direction = direction
         self.nulls = nulls
     }
@@ -48,6 +60,17 @@ public struct OrderingTerm: Sendable {
 
 extension OrderingTerm: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
+        if let resultColumnNumber {
+            if resultColumnNumber < 1 {
+                r.record(
+                    QuarryError(
+                        .valueOutOfRange, "ORDER BY result column number \(resultColumnNumber) is below 1"))
+            }
+            r.writeTrusted(String(resultColumnNumber))
+            if let direction { r.writeTrusted(direction.rawValue) }
+            if let nulls { r.writeTrusted(nulls.rawValue) }
+            return
+        }
         let expression = expression.asOrderingTerm(in: r.valueStyle)
         if let collation {
             expression.render(into: &r, parenthesizedBelow: .collate)

@@ -5,6 +5,8 @@ public struct UpsertClause: Sendable {
     enum Action: Sendable {
         case nothing
         case update([Assignment], condition: ExpressionNode?)
+        /// A `where` with no DO UPDATE before it: nothing to write, an error to report.
+        case misplacedCondition
     }
 
     var target: [OrderingTerm]
@@ -13,7 +15,7 @@ public struct UpsertClause: Sendable {
 }
 
 /// An INSERT with an `ON CONFLICT` target waiting for its action: finish it with ``doNothing`` or
-/// ``doUpdate(where:_:)``.
+/// ``doUpdate(_:)`` (then `.where(…)` for its condition, as in SQL).
 public struct PendingUpsert: Sendable {
     var insert: Insert
     var target: [OrderingTerm]
@@ -51,6 +53,25 @@ public struct PendingUpsert: Sendable {
     }
 }
 
+extension Insert {
+    /// `… DO UPDATE SET … WHERE condition`, written after the update as in SQL:
+    /// `.onConflict(Message.localID).doUpdate { … }.where(Message.flags < 3)`. The update happens
+    /// only for conflicting rows where the condition holds; calling it again ANDs the conditions.
+    /// An INSERT whose last upsert is not a DO UPDATE has no such WHERE: rendering refuses it.
+    public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Insert
+    where Condition.Value: SQLBooleanType {
+        var copy = self
+        if let last = copy.upserts.indices.last,
+            case .update(let assignments, let existing) = copy.upserts[last].action
+        {
+            copy.upserts[last].action = .update(assignments, condition: existing.and(condition.anyNode))
+        } else {
+            copy.upserts.append(UpsertClause(target: [], targetCondition: nil, action: .misplacedCondition))
+        }
+        return copy
+    }
+}
+
 extension UpsertClause: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         r.write(" ON CONFLICT")
@@ -73,6 +94,12 @@ extension UpsertClause: SQLRenderable {
             r.write(" DO UPDATE")
             assignments.renderSet(into: &r, statement: "DO UPDATE")
             condition.render(after: " WHERE ", into: &r)
+        case .misplacedCondition:
+            r.record(
+                QuarryError(
+                    .invalidStatement,
+                    "where() on an INSERT is the WHERE of its last ON CONFLICT … DO UPDATE, and it has none; filter INSERT … SELECT in its select"
+                ))
         }
     }
 }

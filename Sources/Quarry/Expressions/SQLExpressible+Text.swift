@@ -4,8 +4,16 @@ extension SQLExpressible where Value: SQLTextType {
         SQLExpression(node: .binary(.concatenate, anyNode, ExpressionNode(converting: other)))
     }
 
-    /// `self || other`: text concatenation with another expression.
-    public func concat<R: SQLExpressible>(_ other: R) -> SQLExpression<Value> where R.Value: SQLTextType {
+    /// `self || other`: text concatenation with another, non-optional, expression.
+    public func concat<R: SQLExpressible>(_ other: R) -> SQLExpression<Value>
+    where R.Value: SQLTextType, R.Value.SQLWrapped == R.Value {
+        SQLExpression(node: .binary(.concatenate, anyNode, other.anyNode))
+    }
+
+    /// `self || other` with an optional text expression: NULL when `other` is, so the result is
+    /// optional.
+    public func concat<R: SQLExpressible, W: SQLTextType>(_ other: R) -> SQLExpression<Value.SQLWrapped?>
+    where R.Value == W? {
         SQLExpression(node: .binary(.concatenate, anyNode, other.anyNode))
     }
 
@@ -24,5 +32,12 @@ extension SQLExpressible where Value: SQLTextType {
     /// `self ->> path`, read as the given Swift type.
     public func jsonValue<T>(at path: some SQLOperand, as type: T.Type) -> SQLExpression<T> {
         SQLExpression(node: .binary(.extractValue, anyNode, path.operandNode))
+    }
+}
+
+extension SQLExpressible where Value: SQLTextType, Value.SQLWrapped == Value {
+    /// `self || other` with an optional value: NULL when `other` is nil, so the result is optional.
+    public func concat(_ other: Value?) -> SQLExpression<Value?> {
+        SQLExpression(node: .binary(.concatenate, anyNode, ExpressionNode(converting: other)))
     }
 }

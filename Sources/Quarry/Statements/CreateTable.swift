@@ -45,6 +45,20 @@ public struct CreateTable: SQLStatement {
         self.body = .select(select)
     }
 
+    /// `CREATE TABLE` for a ``Table`` (its alias is not written), with the columns and constraints
+    /// the builder lists.
+    public init(
+        _ table: Table, temporary: Bool = false, ifNotExists: Bool = false,
+        @TableElementBuilder _ elements: () -> [TableElement]
+    ) {
+        self.init(table.name, temporary: temporary, ifNotExists: ifNotExists, elements)
+    }
+
+    /// `CREATE TABLE … AS select` for a ``Table`` (its alias is not written).
+    public init(_ table: Table, temporary: Bool = false, ifNotExists: Bool = false, as select: Select) {
+        self.init(table.name, temporary: temporary, ifNotExists: ifNotExists, as: select)
+    }
+
     /// `WITHOUT ROWID`: the table is stored by its PRIMARY KEY, which it must have.
     public var withoutRowID: CreateTable {
         var copy = self

@@ -19,6 +19,14 @@ public struct CreateView: SQLStatement {
         self.columns = columns.map(\.columnName)
         self.select = select
     }
+
+    /// A view named by a ``Table`` (its alias is not written).
+    public init(
+        _ view: Table, temporary: Bool = false, ifNotExists: Bool = false,
+        columns: [any ColumnNameConvertible] = [], as select: Select
+    ) {
+        self.init(view.name, temporary: temporary, ifNotExists: ifNotExists, columns: columns, as: select)
+    }
 }
 
 extension CreateView {

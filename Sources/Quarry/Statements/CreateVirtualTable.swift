@@ -19,6 +19,16 @@ public struct CreateVirtualTable: SQLStatement {
         self.module = module
         self.arguments = arguments
     }
+
+    /// A virtual table named by a ``Table`` (its alias is not written).
+    public init(
+        _ table: Table, ifNotExists: Bool = false, using module: String, _ arguments: ModuleArgument...
+    ) {
+        self.name = table.name
+        self.ifNotExists = ifNotExists
+        self.module = module
+        self.arguments = arguments
+    }
 }
 
 /// One argument of a virtual table's module: a column (quoted, optionally followed by words such

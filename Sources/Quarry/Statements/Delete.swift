@@ -13,6 +13,11 @@ public struct Delete: SQLStatement {
         self.table = table
     }
 
+    /// `DELETE FROM name`, for a table named rather than held as a ``Table``.
+    public init(from name: TableName) {
+        self.table = Table(name: name, alias: nil, indexHint: nil)
+    }
+
     /// `WHERE condition`; calling it again ANDs the conditions together.
     public func `where`<Condition: SQLExpressible>(_ condition: Condition) -> Delete
     where Condition.Value: SQLBooleanType {

@@ -48,6 +48,11 @@ public struct Drop: SQLStatement {
         Drop(.view, name, ifExists: ifExists)
     }
 
+    /// `DROP VIEW [IF EXISTS] view` for a ``Table`` naming the view (its alias is not written).
+    public static func view(_ view: Table, ifExists: Bool = false) -> Drop {
+        Drop(.view, view.name, ifExists: ifExists)
+    }
+
     /// `DROP TRIGGER [IF EXISTS] name`.
     public static func trigger(_ name: TableName, ifExists: Bool = false) -> Drop {
         Drop(.trigger, name, ifExists: ifExists)

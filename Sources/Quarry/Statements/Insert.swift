@@ -43,6 +43,11 @@ public struct Insert: SQLStatement {
         self.table = table
     }
 
+    /// `INSERT INTO name`, for a table named rather than held as a ``Table``.
+    public init(into name: TableName) {
+        self.table = Table(name: name, alias: nil, indexHint: nil)
+    }
+
     /// `REPLACE INTO table`: SQLite's short form of `INSERT OR REPLACE`.
     public static func replace(into table: Table) -> Insert {
         var insert = Insert(into: table)

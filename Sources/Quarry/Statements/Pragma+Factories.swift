@@ -41,11 +41,20 @@ extension Pragma {
     /// `PRAGMA [schema.]table_info("table")`: the table's columns.
     public static func tableInfo(_ table: TableName) -> Pragma { naming(.tableInfo, table) }
 
+    /// `PRAGMA table_info` for a ``Table`` (its alias is not written).
+    public static func tableInfo(_ table: Table) -> Pragma { naming(.tableInfo, table.name) }
+
     /// `PRAGMA [schema.]table_xinfo("table")`: the table's columns, hidden ones included.
     public static func tableXInfo(_ table: TableName) -> Pragma { naming(.tableXInfo, table) }
 
+    /// `PRAGMA table_xinfo` for a ``Table`` (its alias is not written).
+    public static func tableXInfo(_ table: Table) -> Pragma { naming(.tableXInfo, table.name) }
+
     /// `PRAGMA [schema.]index_list("table")`: the table's indexes.
     public static func indexList(_ table: TableName) -> Pragma { naming(.indexList, table) }
+
+    /// `PRAGMA index_list` for a ``Table`` (its alias is not written).
+    public static func indexList(_ table: Table) -> Pragma { naming(.indexList, table.name) }
 
     /// `PRAGMA [schema.]index_info("index")`: the index's key columns.
     public static func indexInfo(_ index: TableName) -> Pragma { naming(.indexInfo, index) }
@@ -56,11 +65,20 @@ extension Pragma {
     /// `PRAGMA [schema.]foreign_key_list("table")`: the table's foreign keys.
     public static func foreignKeyList(_ table: TableName) -> Pragma { naming(.foreignKeyList, table) }
 
+    /// `PRAGMA foreign_key_list` for a ``Table`` (its alias is not written).
+    public static func foreignKeyList(_ table: Table) -> Pragma { naming(.foreignKeyList, table.name) }
+
     /// `PRAGMA [schema.]foreign_key_check("table")`: the table's rows that break a foreign key.
     public static func foreignKeyCheck(_ table: TableName) -> Pragma { naming(.foreignKeyCheck, table) }
 
+    /// `PRAGMA foreign_key_check` for a ``Table`` (its alias is not written).
+    public static func foreignKeyCheck(_ table: Table) -> Pragma { naming(.foreignKeyCheck, table.name) }
+
     /// `PRAGMA [schema.]integrity_check("table")`: checks one table and its indexes.
     public static func integrityCheck(_ table: TableName) -> Pragma { naming(.integrityCheck, table) }
+
+    /// `PRAGMA integrity_check` for a ``Table`` (its alias is not written).
+    public static func integrityCheck(_ table: Table) -> Pragma { naming(.integrityCheck, table.name) }
 
     /// `PRAGMA [schema.]integrity_check(maxErrors)`: checks everything, reporting at most
     /// `maxErrors` problems.
@@ -70,6 +88,9 @@ extension Pragma {
 
     /// `PRAGMA [schema.]quick_check("table")`: a quick check of one table.
     public static func quickCheck(_ table: TableName) -> Pragma { naming(.quickCheck, table) }
+
+    /// `PRAGMA quick_check` for a ``Table`` (its alias is not written).
+    public static func quickCheck(_ table: Table) -> Pragma { naming(.quickCheck, table.name) }
 
     /// `PRAGMA [schema.]quick_check(maxErrors)`.
     public static func quickCheck(maxErrors: Int, schema: SQLIdentifier? = nil) -> Pragma {

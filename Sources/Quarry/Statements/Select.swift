@@ -38,6 +38,12 @@ public struct Select: SQLStatement {
     /// `SELECT *`.
     public static var all: Select { Select(columns: [.all]) }
 
+    /// `SELECT ALL` with the result columns the builder lists: SQL's explicit spelling of the
+    /// default, every row kept (``all`` without columns is `SELECT *`).
+    public static func all(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Select {
+        Select(columns: columns()).distinct(false)
+    }
+
     /// `SELECT DISTINCT` with the result columns the builder lists.
     public static func distinct(@ResultColumnBuilder _ columns: () -> [ResultColumn]) -> Select {
         Select(columns: columns()).distinct()
@@ -130,6 +136,15 @@ public struct Select: SQLStatement {
         // (`any OrderingTermConvertible`) passes; appended in place rather than mapped first.
         if self.orderBy.isEmpty { self.orderBy.reserveCapacity(terms.count) }
         for term in terms { self.orderBy.append(term.orderingTerm) }
+        return self
+    }
+
+    /// `ORDER BY n [ASC|DESC] [NULLS FIRST|LAST]`: by the result column at `number`, counted from 1,
+    /// as SQL writes it (`.orderBy(2, .descending)`); calling it again appends a term.
+    public consuming func orderBy(
+        _ resultColumn: Int, _ direction: OrderingTerm.Direction? = nil, nulls: OrderingTerm.Nulls? = nil
+    ) -> Select {
+        self.orderBy.append(OrderingTerm(resultColumn: resultColumn, direction: direction, nulls: nulls))
         return self
     }
 

@@ -19,6 +19,11 @@ public struct Update: SQLStatement {
         self.table = table
     }
 
+    /// `UPDATE name`, for a table named rather than held as a ``Table``.
+    public init(_ name: TableName) {
+        self.table = Table(name: name, alias: nil, indexHint: nil)
+    }
+
     /// `UPDATE OR resolution table`.
     public consuming func or(_ resolution: ConflictResolution) -> Update {
         self.resolution = resolution

@@ -42,4 +42,36 @@ import Testing
             Select { Author.name }.from(Author.table).orderBy(Author.name.ascending.collate("NO\0CASE")),
             .invalidIdentifier, mentioning: #""NO\0CASE""#)
     }
+
+    @Test func resultColumnNumber() {
+        expectSQL(
+            Select {
+                Author.name
+                Author.score
+            }.from(Author.table).orderBy(2, .descending, nulls: .last).orderBy(1),
+            #"SELECT "name", "score" FROM "author" ORDER BY 2 DESC NULLS LAST, 1"#)
+        expectSameRows(
+            Select {
+                Author.name
+                Author.score
+            }.from(Author.table).orderBy(2, .descending).orderBy(1),
+            as: "SELECT name, score FROM author ORDER BY 2 DESC, 1")
+    }
+
+    @Test func resultColumnNumberBelowOneIsAnError() {
+        expectRenderingError(
+            Select { Author.name }.from(Author.table).orderBy(0), .valueOutOfRange, mentioning: "number 0")
+    }
+
+    @Test func nullsFirstAndLastOnAColumn() {
+        expectSQL(
+            Select { Author.id }.from(Author.table).orderBy(Author.score.nullsFirst, Author.email.nullsLast),
+            #"SELECT "id" FROM "author" ORDER BY "score" NULLS FIRST, "email" NULLS LAST"#)
+    }
+
+    @Test func aStringNamesAColumn() {
+        expectSQL(
+            Select { Author.id }.from(Author.table).orderBy("name"),
+            #"SELECT "id" FROM "author" ORDER BY "name""#)
+    }
 }

@@ -3,6 +3,17 @@ import QuarryTesting
 import Testing
 
 @Suite struct BetweenTests {
+    @Test func boundsOfTheExpressionsTypeOptionalOrNot() {
+        expectCondition(
+            Message.localID.between(1, and: Message.authorID), #""localID" BETWEEN ? AND "authorID""#, [1])
+        expectCondition(
+            Message.authorID.notBetween(Message.localID, and: 9), #""authorID" NOT BETWEEN "localID" AND ?"#,
+            [9])
+        expectCondition(
+            Message.modifiedTime.between(Message.createTime, and: Message.createTime + 1.5),
+            #""modifiedTime" BETWEEN "createTime" AND "createTime" + ?"#, [1.5])
+    }
+
     @Test func betweenValues() {
         expectCondition(Message.flags.between(1, and: 5), #""flags" BETWEEN ? AND ?"#, [1, 5])
     }

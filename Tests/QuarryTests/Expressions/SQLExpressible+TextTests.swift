@@ -3,6 +3,30 @@ import QuarryTesting
 import Testing
 
 @Suite struct TextOperatorTests {
+    @Test func concatWithAnOptionalIsOptional() {
+        let expression: SQLExpression<String?> = Author.name.concat(Author.email)
+        expectAuthorExpression(expression, #""name" || "email""#)
+        let value: String? = nil
+        let withValue: SQLExpression<String?> = Author.name.concat(value)
+        expectAuthorExpression(withValue, #""name" || ?"#, [.null])
+        let plain: SQLExpression<String> = Author.name.concat("!")
+        expectAuthorExpression(plain, #""name" || ?"#, ["!"])
+        let optionalFirst: SQLExpression<String?> = Author.email.concat(Author.name)
+        expectAuthorExpression(optionalFirst, #""email" || "name""#)
+        expectSameRows(
+            Select { Author.name.concat(Author.email) }.from(Author.table).orderBy(Author.id),
+            as: "SELECT name || email FROM author ORDER BY id")
+    }
+
+    private func expectAuthorExpression(
+        _ expression: some SQLExpressible, _ sql: String, _ arguments: [SQLValue] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectSQL(
+            Select { expression }.from(Author.table), "SELECT " + sql + #" FROM "author""#, arguments,
+            sourceLocation: sourceLocation)
+    }
+
     @Test func concatValue() { expectExpression(Message.content.concat("!"), #""content" || ?"#, ["!"]) }
     @Test func concatColumn() {
         expectExpression(Message.content.concat(Message.kind), #""content" || "kind""#)

@@ -924,4 +924,21 @@ private let label = Column<String>("label")
                 TableConstraint.primaryKey(qty.ascending.nullsLast)
             }, .invalidStatement, mentioning: "NULLS")
     }
+
+    @Test func tableAndColumnNamesTakenLikeTheirSiblings() {
+        let note = Table("note", schema: "main")
+        expectSQL(
+            CreateTable(note) {
+                ColumnDefinition("a", .integer)
+                ColumnDefinition("b", .text)
+                TableConstraint.primaryKey("a")
+                TableConstraint.unique("b", onConflict: .ignore)
+                TableConstraint.foreignKey("a", references: ForeignKeyClause(references: Message.table))
+            },
+            #"CREATE TABLE "main"."note" ("a" INTEGER, "b" TEXT, PRIMARY KEY ("a"), UNIQUE ("b") ON CONFLICT IGNORE, FOREIGN KEY ("a") REFERENCES "message")"#
+        )
+        expectSQL(
+            CreateTable(note.as("n"), as: Select { Message.localID }.from(Message.table)),
+            #"CREATE TABLE "main"."note" AS SELECT "localID" FROM "message""#)
+    }
 }

@@ -212,4 +212,21 @@ private func raise(_ action: RaiseAction) -> UntypedExpression { UntypedExpressi
             CreateTrigger("t", .after, .insert, on: Tag.table) { Update(Author.table) }, .emptyList,
             mentioning: "assignment")
     }
+
+    @Test func whenBeforeTheBodyAsInSQL() {
+        expectSQL(
+            CreateTrigger(
+                "big", .before, .insert, on: Message.table, forEachRow: true, when: Message.flags.new > 100
+            ) {
+                Select { raise(.abort("too many flags")) }
+            },
+            #"CREATE TRIGGER "big" BEFORE INSERT ON "message" FOR EACH ROW WHEN "new"."flags" > 100 BEGIN SELECT RAISE(ABORT, 'too many flags'); END"#
+        )
+        expectSQL(
+            CreateTrigger("quiet", .delete, on: Message.table, when: Message.kind.old == "note") {
+                Select { raise(.ignore) }
+            },
+            #"CREATE TRIGGER "quiet" DELETE ON "message" WHEN "old"."kind" = 'note' BEGIN SELECT RAISE(IGNORE); END"#
+        )
+    }
 }

@@ -117,4 +117,15 @@ import Testing
             CreateView("v", as: Select(columns: []).from(Author.table)), .emptyList,
             mentioning: "result column")
     }
+
+    @Test func columnNamesAsStringsAndTheViewAsATable() {
+        expectSQL(
+            CreateView(
+                Table("named"), columns: ["id", "text"],
+                as: Select {
+                    Message.localID
+                    Message.content
+                }.from(Message.table)),
+            #"CREATE VIEW "named" ("id", "text") AS SELECT "localID", "content" FROM "message""#)
+    }
 }

@@ -3,6 +3,12 @@ import QuarryTesting
 import Testing
 
 @Suite struct CreateVirtualTableTests {
+    @Test func namedByATable() {
+        expectSQL(
+            CreateVirtualTable(Table("note_fts"), using: "fts5", .column("title")),
+            #"CREATE VIRTUAL TABLE "note_fts" USING fts5("title")"#)
+    }
+
     @Test func fts5Columns() {
         expectSQL(
             CreateVirtualTable("note_fts", using: "fts5", .column("title"), .column("body")),

@@ -3,6 +3,10 @@ import QuarryTesting
 import Testing
 
 @Suite struct DeleteTests {
+    @Test func tableByName() {
+        expectSQL(Delete(from: "tag"), #"DELETE FROM "tag""#)
+    }
+
     @Test func deleteAll() {
         expectSQL(Delete(from: Message.table), #"DELETE FROM "message""#)
     }

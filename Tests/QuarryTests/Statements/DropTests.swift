@@ -3,6 +3,10 @@ import QuarryTesting
 import Testing
 
 @Suite struct DropTests {
+    @Test func viewAsATable() {
+        expectSQL(Drop.view(Table("message_view"), ifExists: true), #"DROP VIEW IF EXISTS "message_view""#)
+    }
+
     @Test func dropTable() {
         expectSQL(Drop.table("tag"), #"DROP TABLE "tag""#)
     }

@@ -588,4 +588,37 @@ import Testing
             (error as? QuarryError)?.message.contains(#""C7""#) == true
         }
     }
+
+    @Test func upsertWhereAfterTheUpdateAsInSQL() {
+        expectSQL(
+            Insert(into: Author.table)
+                .values {
+                    Author.name.set(to: "Ann")
+                    Author.email.set(to: "a@x")
+                }
+                .onConflict(Author.email)
+                .doUpdate { Author.name.set(to: Author.name.excluded) }
+                .where(Author.active).where(Author.score == nil),
+            #"INSERT INTO "author" ("name", "email") VALUES (?, ?) ON CONFLICT ("email") DO UPDATE SET "name" = "excluded"."name" WHERE "active" AND "score" IS NULL"#,
+            ["Ann", "a@x"])
+    }
+
+    @Test func whereWithoutADoUpdateIsAnError() {
+        expectRenderingError(
+            Insert(into: Author.table).values { Author.name.set(to: "Ann") }.where(Author.active),
+            .invalidStatement, mentioning: "DO UPDATE")
+        expectRenderingError(
+            Insert(into: Author.table).values { Author.name.set(to: "Ann") }.onConflict(Author.email)
+                .doNothing
+                .where(Author.active),
+            .invalidStatement, mentioning: "DO UPDATE")
+    }
+
+    @Test func namesAsStrings() {
+        expectSQL(
+            Insert(into: "tag").columns("messageID", "name").values(1, "a").onConflict("messageID", "name")
+                .doNothing,
+            #"INSERT INTO "tag" ("messageID", "name") VALUES (?, ?) ON CONFLICT ("messageID", "name") DO NOTHING"#,
+            [1, "a"])
+    }
 }

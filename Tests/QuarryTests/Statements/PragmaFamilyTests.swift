@@ -4,6 +4,17 @@ import Testing
 
 /// At least one value form per family of the pragma page; `PragmaNameTests` covers every read form.
 @Suite struct PragmaFamilyTests {
+    @Test func pragmasNamingATableTakeATable() {
+        let message = Table("message", schema: "main").as("m")
+        expectSQL(Pragma.tableInfo(message), #"PRAGMA "main".table_info("message")"#)
+        expectSQL(Pragma.tableXInfo(message), #"PRAGMA "main".table_xinfo("message")"#)
+        expectSQL(Pragma.indexList(message), #"PRAGMA "main".index_list("message")"#)
+        expectSQL(Pragma.foreignKeyList(message), #"PRAGMA "main".foreign_key_list("message")"#)
+        expectSQL(Pragma.foreignKeyCheck(message), #"PRAGMA "main".foreign_key_check("message")"#)
+        expectSQL(Pragma.integrityCheck(message), #"PRAGMA "main".integrity_check("message")"#)
+        expectSQL(Pragma.quickCheck(message), #"PRAGMA "main".quick_check("message")"#)
+    }
+
     // MARK: Keyword settings
 
     @Test(arguments: [

@@ -233,4 +233,9 @@ let countAll = SQLExpression<Int64>(node: .function(FunctionCall("count", [.star
     @Test func descriptionOfAnInvalidSelectSaysSo() {
         #expect(Select(columns: []).from(Message.table).description.hasPrefix("/* invalid: "))
     }
+
+    @Test func selectAll() {
+        expectSQL(Select.all { Author.name }.from(Author.table), #"SELECT ALL "name" FROM "author""#)
+        expectSQL(Select.all.from(Author.table), #"SELECT * FROM "author""#)
+    }
 }

@@ -3,6 +3,10 @@ import QuarryTesting
 import Testing
 
 @Suite struct UpdateTests {
+    @Test func tableByName() {
+        expectSQL(Update("tag").set(Tag.weight, to: 1.5), #"UPDATE "tag" SET "weight" = ?"#, [1.5])
+    }
+
     @Test func setValue() {
         expectSQL(
             Update(Message.table).set(Message.content, to: "x").where(Message.localID == 1),
