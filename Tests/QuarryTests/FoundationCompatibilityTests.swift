@@ -43,7 +43,7 @@ import Testing
             ColumnDefinition.self, ColumnConstraint.self, ColumnConstraint.DefaultValue.self,
             ColumnConstraint.GeneratedStorage.self, TableConstraint.self, ForeignKeyClause.self,
             ForeignKeyClause.Action.self, ForeignKeyClause.Initially.self, ConflictResolution.self,
-            UpsertClause.self, PendingUpsert.self, TableElement.self, TriggerStep.self, FTS5.self,
+            UpsertClause.self, PendingUpsert.self, TableElement.self, TriggerStep.self, FTS5.self, FTS3.self,
             // Builders
             ResultColumnBuilder.self, CommonTableExpressionBuilder.self, AssignmentBuilder.self,
             TableElementBuilder.self, TriggerBodyBuilder.self,

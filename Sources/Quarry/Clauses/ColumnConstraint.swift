@@ -122,7 +122,7 @@ extension ColumnConstraint: SQLRenderable {
             writeConflictClause(onConflict, into: &r)
         case .check(let condition):
             r.write("CHECK ")
-            writeSchemaExpression(condition, into: &r)
+            writeCheckExpression(condition, named: name != nil, into: &r)
         case .default(let value):
             r.write("DEFAULT ")
             value.render(into: &r)
@@ -186,6 +186,30 @@ func writeSchemaExpression(_ expression: ExpressionNode, into r: inout SQLRender
     r.write("(")
     r.inliningValues { r in expression.render(into: &r) }
     r.write(")")
+}
+
+/// Writes a CHECK's `(condition)`. SQLite names an unnamed CHECK by its text, which it dequotes:
+/// text that starts with a quoted identifier or literal is cut at its closing quote, so that a
+/// failed `CHECK ("c" > 0)` reports `CHECK constraint failed: c`. Such a condition gets one more
+/// pair of parentheses, `CHECK (("c" > 0))`, and SQLite reports `("c" > 0)` whole; any other
+/// condition is written as it was, and reads as the hand-written message would.
+func writeCheckExpression(_ condition: ExpressionNode, named: Bool, into r: inout SQLRenderer) {
+    guard !named, startsWithAQuote(condition, like: r) else {
+        writeSchemaExpression(condition, into: &r)
+        return
+    }
+    r.write("((")
+    r.inliningValues { r in condition.render(into: &r) }
+    r.write("))")
+}
+
+/// Whether the condition's text begins with a character SQLite's dequoting takes as a quote: the
+/// condition is rendered alone, as it will be written, and its first character read.
+private func startsWithAQuote(_ condition: ExpressionNode, like r: SQLRenderer) -> Bool {
+    var probe = SQLRenderer(
+        values: .inlined, quoting: r.quoting, parenthesizeEverything: r.parenthesizesEverything)
+    condition.render(into: &probe)
+    return probe.sql.utf8.first.map { "\"'`[".utf8.contains($0) } ?? false
 }
 
 /// Writes ` ON CONFLICT resolution` when one is given.

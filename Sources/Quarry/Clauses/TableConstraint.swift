@@ -71,7 +71,7 @@ extension TableConstraint: SQLRenderable {
             writeConflictClause(onConflict, into: &r)
         case .check(let condition):
             r.write("CHECK ")
-            writeSchemaExpression(condition, into: &r)
+            writeCheckExpression(condition, named: name != nil, into: &r)
         case .foreignKey(let columns, let clause):
             if columns.isEmpty { r.record(QuarryError(.emptyList, "FOREIGN KEY needs at least one column")) }
             r.write("FOREIGN KEY ")

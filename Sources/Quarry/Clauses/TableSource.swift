@@ -32,6 +32,8 @@ public enum JoinOperator: String, Sendable, Hashable {
     case naturalRight = "NATURAL RIGHT JOIN"
     /// `NATURAL FULL JOIN`.
     case naturalFull = "NATURAL FULL JOIN"
+    /// `NATURAL CROSS JOIN`: a natural join the planner keeps in the written order.
+    case naturalCross = "NATURAL CROSS JOIN"
 }
 
 /// `ON expr` or `USING (columns)`.
@@ -141,6 +143,11 @@ extension TableSourceConvertible {
         join(.naturalFull, other)
     }
 
+    /// `self NATURAL CROSS JOIN other`.
+    public func naturalCrossJoin(_ other: some TableSourceConvertible) -> TableSource {
+        join(.naturalCross, other)
+    }
+
     /// `self <kind> other ON condition`, for a join kind chosen at run time.
     public func join<Condition: SQLExpressible>(
         _ kind: JoinOperator, _ other: some TableSourceConvertible, on condition: Condition
@@ -164,21 +171,41 @@ extension TableSourceConvertible {
 }
 
 extension TableSource {
-    /// A table-valued function as a source: `json_each(?) AS "j"`. The name is checked against
-    /// SQLite's name rules when rendered.
+    /// A table-valued function as a source: `json_each(?) AS "j"`, optionally in a schema
+    /// (`"main".pragma_table_info(?)`). The name is checked against SQLite's name rules when
+    /// rendered.
     public static func tableFunction(
-        _ name: String, _ arguments: any SQLExpressible..., as alias: SQLIdentifier? = nil
+        _ name: String, schema: SQLIdentifier? = nil, _ arguments: any SQLExpressible...,
+        as alias: SQLIdentifier? = nil
     )
         -> TableSource
     {
-        .function(FunctionCall(name, arguments.map(\.anyNode)), alias: alias)
+        function(name, schema, arguments.map(\.anyNode), alias)
     }
 
     /// A table-valued function of values, each bound as one argument: `json_each(?)`.
     public static func tableFunction(
-        _ name: String, values arguments: any SQLValueConvertible..., as alias: SQLIdentifier? = nil
+        _ name: String, schema: SQLIdentifier? = nil, values arguments: any SQLValueConvertible...,
+        as alias: SQLIdentifier? = nil
     ) -> TableSource {
-        .function(FunctionCall(name, arguments.map { ExpressionNode(converting: $0) }), alias: alias)
+        function(name, schema, arguments.map { ExpressionNode(converting: $0) }, alias)
+    }
+
+    /// A table-valued function called without arguments: `pragma_module_list()`.
+    public static func tableFunction(
+        _ name: String, schema: SQLIdentifier? = nil, as alias: SQLIdentifier? = nil
+    )
+        -> TableSource
+    {
+        function(name, schema, [], alias)
+    }
+
+    private static func function(
+        _ name: String, _ schema: SQLIdentifier?, _ arguments: [ExpressionNode], _ alias: SQLIdentifier?
+    ) -> TableSource {
+        var call = FunctionCall(name, arguments)
+        call.schema = schema
+        return .function(call, alias: alias)
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
     @Test func everyInferredTypeAndConstraint() throws {
         expectSQL(
             try Sample.definition.createTable(ifNotExists: true),
-            #"CREATE TABLE IF NOT EXISTS "sample" ("id" INTEGER PRIMARY KEY NOT NULL, "flag" INTEGER NOT NULL DEFAULT 0, "small" INTEGER NOT NULL CHECK ("small" >= 0), "ratio" REAL NOT NULL, "name" TEXT NOT NULL UNIQUE COLLATE "NOCASE", "bytes" BLOB NOT NULL, "data" BLOB NOT NULL, "uuid" TEXT NOT NULL, "mood" TEXT NOT NULL, "level" INTEGER, "meta" TEXT NOT NULL, "text" TEXT NOT NULL, "seconds" REAL NOT NULL, "milliseconds" INTEGER, "note" TEXT)"#,
+            #"CREATE TABLE IF NOT EXISTS "sample" ("id" INTEGER PRIMARY KEY NOT NULL, "flag" INTEGER NOT NULL DEFAULT 0, "small" INTEGER NOT NULL CHECK (("small" >= 0)), "ratio" REAL NOT NULL, "name" TEXT NOT NULL UNIQUE COLLATE "NOCASE", "bytes" BLOB NOT NULL, "data" BLOB NOT NULL, "uuid" TEXT NOT NULL, "mood" TEXT NOT NULL, "level" INTEGER, "meta" TEXT NOT NULL, "text" TEXT NOT NULL, "seconds" REAL NOT NULL, "milliseconds" INTEGER, "note" TEXT)"#,
             schema: Self.noSchema)
         let indexes = try Sample.definition.createIndexes()
         let schema = GoldenSchema(try Sample.definition.createTable().description)

@@ -4,6 +4,30 @@ import QuarryTesting
 import Testing
 
 @Suite struct TableSourceTests {
+    @Test func tableValuedFunctionInASchema() {
+        let info = TableValuedFunction("pragma_table_info", schema: "main", "message")
+        expectSQL(
+            Select { info.column("name", as: String.self) }.from(info),
+            #"SELECT "main"."pragma_table_info"."name" FROM "main".pragma_table_info(?)"#, ["message"])
+        expectSQL(
+            Select.all.from(
+                TableSource.tableFunction("pragma_table_info", schema: "main", values: "message", as: "p")),
+            #"SELECT * FROM "main".pragma_table_info(?) AS "p""#, ["message"])
+        expectSQL(
+            Select.all.from(Message.table).where(
+                Message.kind.in(TableValuedFunction("pragma_module_list", schema: "main"))),
+            #"SELECT * FROM "message" WHERE "kind" IN "main".pragma_module_list()"#)
+    }
+
+    @Test func tableValuedFunctionWithoutArguments() {
+        expectSQL(
+            Select.all.from(TableSource.tableFunction("pragma_module_list")),
+            "SELECT * FROM pragma_module_list()")
+        expectSQL(
+            Select.all.from(TableSource.tableFunction("pragma_module_list", as: "m")),
+            #"SELECT * FROM pragma_module_list() AS "m""#)
+    }
+
     @Test func schemaQualifiedTable() {
         let main = Table("message", schema: "main")
         expectSQL(

@@ -50,7 +50,7 @@ import Testing
         expectSQL(
             AlterTable(Tag.table).addColumn(
                 ColumnDefinition("rank", .integer).check(Column<Int64>("rank") >= 0).default(1)),
-            #"ALTER TABLE "tag" ADD COLUMN "rank" INTEGER CHECK ("rank" >= 0) DEFAULT 1"#)
+            #"ALTER TABLE "tag" ADD COLUMN "rank" INTEGER CHECK (("rank" >= 0)) DEFAULT 1"#)
     }
 
     @Test func addColumnWithReferencesAndCollation() {

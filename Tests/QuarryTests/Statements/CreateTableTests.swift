@@ -184,7 +184,7 @@ private let label = Column<String>("label")
     @Test func checkInlinesValues() {
         expectSQL(
             CreateTable("note") { ColumnDefinition(qty, .integer).check(qty > 0) },
-            #"CREATE TABLE "note" ("qty" INTEGER CHECK ("qty" > 0))"#)
+            #"CREATE TABLE "note" ("qty" INTEGER CHECK (("qty" > 0)))"#)
     }
 
     @Test func checkWithTextList() {
@@ -193,7 +193,7 @@ private let label = Column<String>("label")
                 ColumnDefinition(label, .text).check(
                     membership(label, in: .list([.value("a"), .value("b'c")])))
             },
-            #"CREATE TABLE "note" ("label" TEXT CHECK ("label" IN ('a', 'b''c')))"#)
+            #"CREATE TABLE "note" ("label" TEXT CHECK (("label" IN ('a', 'b''c'))))"#)
     }
 
     @Test func checkWithFunction() {
@@ -210,7 +210,7 @@ private let label = Column<String>("label")
                 ColumnDefinition("ratio", .real).check(
                     Column<Double>("ratio") >= 0.0 && Column<Double>("ratio") < 1.5)
             },
-            #"CREATE TABLE "note" ("ratio" REAL CHECK ("ratio" >= 0.0 AND "ratio" < 1.5))"#)
+            #"CREATE TABLE "note" ("ratio" REAL CHECK (("ratio" >= 0.0 AND "ratio" < 1.5)))"#)
     }
 
     @Test func checkReferencingAnotherColumn() {
@@ -219,7 +219,7 @@ private let label = Column<String>("label")
                 ColumnDefinition("low", .integer)
                 ColumnDefinition("high", .integer).check(Column<Int64>("high") >= Column<Int64>("low"))
             },
-            #"CREATE TABLE "note" ("low" INTEGER, "high" INTEGER CHECK ("high" >= "low"))"#)
+            #"CREATE TABLE "note" ("low" INTEGER, "high" INTEGER CHECK (("high" >= "low")))"#)
     }
 
     // MARK: DEFAULT
@@ -622,7 +622,7 @@ private let label = Column<String>("label")
                     .collate("BINARY")
                     .references(ForeignKeyClause(references: "author", columns: "id"))
             },
-            #"CREATE TABLE "note" ("id" INTEGER PRIMARY KEY, "authorID" INTEGER NOT NULL UNIQUE CHECK ("authorID" > 0) DEFAULT 1 COLLATE "BINARY" REFERENCES "author"("id"))"#
+            #"CREATE TABLE "note" ("id" INTEGER PRIMARY KEY, "authorID" INTEGER NOT NULL UNIQUE CHECK (("authorID" > 0)) DEFAULT 1 COLLATE "BINARY" REFERENCES "author"("id"))"#
         )
     }
 
@@ -693,7 +693,7 @@ private let label = Column<String>("label")
                 TableConstraint.check(
                     Column<Int64>("low") <= Column<Int64>("high") && Column<Int64>("low") > -5)
             },
-            #"CREATE TABLE "range" ("low" INTEGER, "high" INTEGER, CHECK ("low" <= "high" AND "low" > -5))"#)
+            #"CREATE TABLE "range" ("low" INTEGER, "high" INTEGER, CHECK (("low" <= "high" AND "low" > -5)))"#)
     }
 
     @Test func foreignKeyTableConstraint() {

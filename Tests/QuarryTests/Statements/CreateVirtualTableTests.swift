@@ -122,6 +122,20 @@ import Testing
 @Suite struct FTS5FunctionTests {
     let doc = Table("doc")
 
+    @Test func auxiliaryFunctionsFromTheTable() {
+        expectSQL(
+            Select {
+                doc.highlight(column: 0, open: "[", close: "]")
+                doc.snippet(column: -1, open: "[", close: "]", ellipsis: "…", tokens: 8)
+            }.from(doc).where(doc.match("x")).orderBy(doc.bm25(), doc.bm25(2.0, 1.0)),
+            #"SELECT highlight("doc", ?, ?, ?), snippet("doc", ?, ?, ?, ?, ?) FROM "doc" WHERE "doc" MATCH ? ORDER BY bm25("doc"), bm25("doc", ?, ?)"#,
+            [0, "[", "]", -1, "[", "]", "…", 8, "x", 2.0, 1.0])
+        expectSameRows(
+            Select { doc.highlight(column: 1, open: "[", close: "]") }.from(doc).where(doc.match("swift")),
+            as: "SELECT highlight(doc, 1, '[', ']') FROM doc WHERE doc MATCH 'swift'",
+            rows: "INSERT INTO doc VALUES ('a', 'swift and sqlite'), ('b', 'nothing');")
+    }
+
     @Test func matchBindsTheQuery() {
         expectSQL(
             Select.all.from(doc).where(doc.match("swift AND sqlite")),

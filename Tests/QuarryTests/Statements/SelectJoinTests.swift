@@ -87,6 +87,18 @@ import Testing
         )
     }
 
+    @Test func naturalCrossJoin() {
+        let a = Tag.table.as("a")
+        let b = Tag.table.as("b")
+        expectSQL(
+            Select.all.from(a.naturalCrossJoin(b)),
+            #"SELECT * FROM "tag" AS "a" NATURAL CROSS JOIN "tag" AS "b""#)
+        expectSameRows(
+            Select.all.from(a.naturalCrossJoin(b)),
+            as: "SELECT * FROM tag AS a NATURAL JOIN tag AS b",
+            rows: "INSERT INTO tag VALUES (1, 'x', 1.5), (1, 'y', NULL), (2, 'x', 0.5);")
+    }
+
     @Test func joinUsing() {
         let a = Tag.table.as("a")
         let b = Tag.table.as("b")

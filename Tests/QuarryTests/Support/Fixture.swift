@@ -13,6 +13,7 @@ let fixtureSchema = GoldenSchema(
     CREATE TABLE tag(messageID INTEGER NOT NULL, name TEXT NOT NULL, weight REAL, PRIMARY KEY(messageID, name));
     CREATE INDEX message_createTime ON message(createTime);
     CREATE VIRTUAL TABLE doc USING fts5(title, body);
+    CREATE VIRTUAL TABLE doc4 USING fts4(title, body);
     CREATE VIEW message_view AS SELECT localID, content FROM message;
     CREATE TRIGGER message_cleanup AFTER DELETE ON message BEGIN DELETE FROM tag WHERE messageID = old.localID; END;
     CREATE UNIQUE INDEX tag_heavy_name ON tag(name) WHERE weight > 1.0;

@@ -30,7 +30,7 @@ public enum FTS5 {
         return call("snippet", table, arguments.map { ExpressionNode(converting: $0) })
     }
 
-    private static func call<T>(_ name: String, _ table: Table, _ arguments: [ExpressionNode])
+    static func call<T>(_ name: String, _ table: Table, _ arguments: [ExpressionNode])
         -> SQLExpression<T>
     {
         SQLExpression(node: .function(FunctionCall(name, [tableReference(table)] + arguments)))
@@ -44,6 +44,25 @@ public enum FTS5 {
 }
 
 extension Table {
+    /// `bm25(table, weights…)` of this FTS5 table: the row's relevance (lower is better).
+    public func bm25(_ weights: Double...) -> SQLExpression<Double> {
+        FTS5.call("bm25", self, weights.map { ExpressionNode(converting: $0) })
+    }
+
+    /// `highlight(table, column, open, close)` of this FTS5 table: the text of the column at
+    /// `column` (counted from 0) with each match wrapped.
+    public func highlight(column: Int64, open: String, close: String) -> SQLExpression<String> {
+        FTS5.highlight(self, column: column, open: open, close: close)
+    }
+
+    /// `snippet(table, column, open, close, ellipsis, tokens)` of this FTS5 table; `column` -1 lets
+    /// FTS5 choose the column. (FTS3 and FTS4 tables: ``FTS3/snippet(_:start:end:ellipsis:column:tokens:)``.)
+    public func snippet(column: Int64, open: String, close: String, ellipsis: String, tokens: Int64)
+        -> SQLExpression<String>
+    {
+        FTS5.snippet(self, column: column, open: open, close: close, ellipsis: ellipsis, tokens: tokens)
+    }
+
     /// `"table" MATCH query`: the rows of an FTS5 table that match the full-text query, which is
     /// bound as an argument.
     public func match(_ query: String) -> SQLExpression<Bool> {

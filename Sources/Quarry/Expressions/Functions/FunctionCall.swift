@@ -3,6 +3,9 @@
 public struct FunctionCall: Sendable {
     /// The function's name, checked against SQLite's name rules when rendered.
     public let name: String
+    /// The schema of a table-valued function (`"main".pragma_table_info(…)`); SQLite takes none
+    /// on other functions.
+    var schema: SQLIdentifier?
     var arguments: [ExpressionNode]
     var distinct = false
     var orderBy: [OrderingTerm] = []
@@ -50,6 +53,10 @@ extension FunctionCall: SQLRenderable {
         }
         if distinct && arguments.count != 1 {
             r.record(QuarryError(.invalidStatement, "DISTINCT \(name)() needs exactly one argument"))
+        }
+        if let schema {
+            r.write(identifier: schema)
+            r.write(".")
         }
         r.writeTrusted(name)
         r.write("(")

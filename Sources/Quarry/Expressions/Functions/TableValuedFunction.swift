@@ -15,9 +15,12 @@ public struct TableValuedFunction: TableSourceConvertible {
         self.alias = alias
     }
 
-    /// A call of the named table-valued function; the name is checked against SQLite's rules.
-    public init(_ name: String, _ arguments: any SQLOperand...) {
-        self.init(FunctionCall(name, arguments.map(\.operandNode)))
+    /// A call of the named table-valued function, optionally in a schema
+    /// (`"main".pragma_table_info(?)`); the name is checked against SQLite's rules.
+    public init(_ name: String, schema: SQLIdentifier? = nil, _ arguments: any SQLOperand...) {
+        var call = FunctionCall(name, arguments.map(\.operandNode))
+        call.schema = schema
+        self.init(call)
     }
 
     /// The same function under an alias: `json_each(?) AS "item"`.
@@ -25,9 +28,11 @@ public struct TableValuedFunction: TableSourceConvertible {
         TableValuedFunction(call, alias: alias)
     }
 
-    /// A column of the function's result, qualified by the alias (or by the function's name).
+    /// A column of the function's result, qualified by the alias (or by the function's name and
+    /// schema).
     public func column<Value>(_ name: SQLIdentifier, as type: Value.Type = SQLValue.self) -> Column<Value> {
-        Column(name, in: Table(alias ?? SQLIdentifier(call.name))).qualified
+        let table = alias.map { Table($0) } ?? Table(SQLIdentifier(call.name), schema: call.schema)
+        return Column(name, in: table).qualified
     }
 
     /// The function as a `FROM` source.
