@@ -23,7 +23,7 @@ public enum ColumnScope: Sendable, Hashable {
         case .table(let table)?: self = .init(reading: table)
         case .subquery(_, let alias?)?, .function(_, let alias?)?: self = .source(schema: nil, table: alias)
         // An unaliased table-valued function is known by its name (`json_each.value`).
-        case .function(let call, nil)?: self = .source(schema: nil, table: SQLIdentifier(call.name))
+        case .function(let call, nil)?: self = .source(schema: call.schema, table: SQLIdentifier(call.name))
         case .subquery?, .join?, nil: self = .qualified
         }
     }

@@ -5,7 +5,8 @@
 protocol ColumnStorageDecoding: AnyObject {
     /// The column at `index` as `T` in its field's storage, or `nil` when no field of this type
     /// reads that column (the decoder then reads it as usual).
-    func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError) -> T?
+    func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError)
+        -> T?
 
     /// Whether a coding key names a column the rows must have (a record's field): then a missing
     /// column is an error even for `decodeIfPresent`, which would otherwise read it as `nil`, and a

@@ -117,7 +117,9 @@ enum FieldCodecs {
         let codec = FieldCodec(
             sqlType: SQLTypeInference.sqlType(for: T.self), isOptional: false, dateStorage: nil,
             encode: { (value: T) throws(QuarryError) -> SQLValue in try value.sqlValue },
-            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> T in try T.decode(from: column) },
+            decodeColumn: { (column: borrowing ColumnValue) throws(QuarryError) -> T in
+                try T.decode(from: column)
+            },
             decodeValue: { (value: SQLValue) throws(QuarryError) -> T in try T(sqlValue: value) })
         return codec as! FieldCodec<Value>
     }

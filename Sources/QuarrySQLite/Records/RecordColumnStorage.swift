@@ -17,7 +17,9 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
         fieldsByColumn = columnNames.map { names in names.map { byName[$0.lowercased()] } } ?? fields
     }
 
-    func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError) -> T? {
+    func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError)
+        -> T?
+    {
         guard index < fieldsByColumn.count, let field = fieldsByColumn[index] else { return nil }
         return try field.decode(T.self, from: value)
     }
