@@ -206,12 +206,15 @@ extension Database {
         let code = sqlite3_exec(connection, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
         if code != SQLITE_OK {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
-            throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+            var named = DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+            named.databaseFile = error.databaseFile
+            throw named
         }
         transactionBlocks.install(on: connection)
         if let trace = configuration.trace {
             installTrace(trace, on: connection)
         }
+        if let level = configuration.integrityCheckAtOpen { try checkIntegrityAtOpen(level) }
         for body in configuration.setUp { try body(self) }
     }
 }
