@@ -5,11 +5,14 @@ import Foundation
 enum BackupFile {
     /// Opens a new database at `path` for `body` to fill, closes it, and removes it if `body`
     /// throws. A file that exists with content is refused: a backup replaces its destination.
-    static func write(to path: String, _ body: (Database) throws -> Void) throws {
+    static func write(
+        to path: String, configuration: DatabaseConfiguration = DatabaseConfiguration(),
+        _ body: (Database) throws -> Void
+    ) throws {
         try checkWritable(path)
         let existed = FileManager.default.fileExists(atPath: path)
         do {
-            let destination = try Database(path: path)
+            let destination = try Database(path: path, configuration: configuration)
             do {
                 try body(destination)
             } catch {

@@ -63,7 +63,8 @@ extension Database {
     static func checkedPagesPerStep(_ pages: Int) throws(DatabaseError) -> Int32 {
         if pages == -1 { return -1 }
         guard pages > 0 else {
-            throw DatabaseError(.misuse, "a backup's pagesPerStep must be at least 1 (or -1 for all at once), not \(pages)")
+            throw DatabaseError(
+                .misuse, "a backup's pagesPerStep must be at least 1 (or -1 for all at once), not \(pages)")
         }
         return Int32(clamping: pages)
     }
