@@ -91,3 +91,23 @@ import Testing
         #expect(other.index == "byName")
     }
 }
+
+/// Where an encryption key goes: closures that run before Quarry's first read of the file.
+@Suite struct BeforeFirstReadTests {
+    @Test func runsBeforeTheFirstReadEvenWhenThatReadFails() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("locked.sqlite")
+        try DamageFixture.make(at: path, items: 5)
+        // What an encrypted file looks like to SQLite without its key: no magic string.
+        try DamageFixture.write(Data(repeating: 0x5A, count: 16), at: 0, in: path)
+        let calls = UncheckedBox<[String]>([])
+        var configuration = DatabaseConfiguration()
+        configuration.beforeFirstRead.append { _ in calls.value.append("before first read") }
+        configuration.onOpen { _ in calls.value.append("on open") }
+        let error = #expect(throws: DatabaseError.self) {
+            try Database(path: path, configuration: configuration)
+        }
+        #expect(error?.code == .notadb)
+        #expect(calls.value == ["before first read"])
+    }
+}
