@@ -28,6 +28,27 @@ final class BackupRun {
         if let handle { sqlite3_backup_finish(handle) }
     }
 
+    /// Steps until every page is copied, calling `progress` after each step, then finishes; on an
+    /// error (or a throw from `progress`) finishes without completing, which leaves the destination
+    /// as it was. `hold` runs each step and the finish while both connections are held.
+    func copyAll(
+        pages: Int32, progress: (BackupProgress) throws -> Void,
+        holding hold: (() throws -> Void) throws -> Void
+    ) throws {
+        do {
+            while true {
+                var state = BackupProgress(remainingPages: -1, totalPages: -1)
+                try hold { state = try self.step(pages: pages) }
+                try progress(state)
+                if state.isComplete { break }
+            }
+            try hold { try self.finish() }
+        } catch {
+            try? hold { try self.finish() }
+            throw error
+        }
+    }
+
     /// Copies up to `pages` pages (all of them when negative); returns the progress, complete once
     /// the last page is copied. A source locked by another connection is retried on the next step
     /// until the destination's busy timeout has passed.

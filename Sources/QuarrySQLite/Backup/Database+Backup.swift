@@ -20,17 +20,7 @@ extension Database {
         let run = try BackupRun(
             from: openConnection(), to: destination.openConnection(),
             busyTimeout: destination.configuration.busyTimeout)
-        do {
-            while true {
-                let state = try run.step(pages: pages)
-                try progress(state)
-                if state.isComplete { break }
-            }
-            try run.finish()
-        } catch {
-            try? run.finish()
-            throw error
-        }
+        try run.copyAll(pages: pages, progress: progress) { body in try body() }
     }
 
     /// Copies this database into a new file at `path` with SQLite's online backup.

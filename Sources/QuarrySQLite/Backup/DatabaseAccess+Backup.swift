@@ -18,19 +18,11 @@ extension DatabaseAccess {
                 from: db.openConnection(), to: destination.openConnection(),
                 busyTimeout: destination.configuration.busyTimeout)
         }
-        do {
-            while true {
-                let state = try inDatabase { db in
-                    _ = try db.openConnection()
-                    return try run.step(pages: pages)
-                }
-                try progress(state)
-                if state.isComplete { break }
+        try run.copyAll(pages: pages, progress: progress) { body in
+            try inDatabase { db in
+                _ = try db.openConnection()
+                try body()
             }
-            try inDatabase { _ in try run.finish() }
-        } catch {
-            try? inDatabase { _ in try run.finish() }
-            throw error
         }
     }
 
