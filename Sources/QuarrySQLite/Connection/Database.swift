@@ -201,17 +201,21 @@ extension Database {
         sqlite3_db_config_int(connection, SQLITE_DBCONFIG_DQS_DML, 0)
         sqlite3_db_config_int(connection, SQLITE_DBCONFIG_DQS_DDL, 0)
         sqlite3_db_config_int(connection, SQLITE_DBCONFIG_ENABLE_FKEY, configuration.foreignKeys ? 1 : 0)
+        for body in configuration.beforeFirstRead { try body(self) }
         // Reading the schema now turns "file is not a database" into an error at open rather than
         // at the first query.
         let code = sqlite3_exec(connection, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
         if code != SQLITE_OK {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
-            throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+            var named = DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
+            named.databaseFile = error.databaseFile
+            throw named
         }
         transactionBlocks.install(on: connection)
         if let trace = configuration.trace {
             installTrace(trace, on: connection)
         }
+        if let level = configuration.integrityCheckAtOpen { try checkIntegrityAtOpen(level) }
         for body in configuration.setUp { try body(self) }
     }
 }

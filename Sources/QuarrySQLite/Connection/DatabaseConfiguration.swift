@@ -24,6 +24,14 @@ public struct DatabaseConfiguration: Sendable {
     /// Closures run on every new connection after Quarry's own setup, in order: pragmas,
     /// functions, collations (WCDB's `setConfig`). An error thrown here fails the open.
     public var setUp: [@Sendable (Database) throws -> Void] = []
+    /// Closures run on every new connection right after SQLite opens the file, before Quarry reads
+    /// anything from it: where an encryption key goes (SQLCipher's `PRAGMA key`), since the first
+    /// read of an encrypted file fails without it. An error thrown here fails the open.
+    public var beforeFirstRead: [@Sendable (Database) throws -> Void] = []
+    /// Checks the file when the connection opens (``Database/checkIntegrity(_:maxProblems:)``) and
+    /// fails the open with `SQLITE_CORRUPT` naming the file when the check finds a problem. Off by
+    /// default: a full check reads the whole file.
+    public var integrityCheckAtOpen: IntegrityCheckLevel?
 
     /// The default configuration: read-write, create if missing, 5 s busy timeout, foreign keys on.
     public init() {}

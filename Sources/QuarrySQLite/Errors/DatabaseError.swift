@@ -21,6 +21,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The SQL with the argument values inlined (`sqlite3_expanded_sql`), only when the
     /// connection opted in with ``DatabaseConfiguration/errorsIncludeArguments``.
     public internal(set) var expandedSQL: String?
+    /// The database file SQLite found damaged or not a database, for `SQLITE_CORRUPT` and
+    /// `SQLITE_NOTADB` errors: the file to check, back up or salvage.
+    public internal(set) var databaseFile: String?
 
     /// An error with the given code and message.
     public init(
@@ -46,6 +49,7 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
             if let offset { text += " at offset \(offset)" }
         }
         if let expandedSQL { text += " (with arguments: \(expandedSQL))" }
+        if let databaseFile { text += " (database file \(databaseFile.debugDescription))" }
         return text
     }
 }
@@ -66,6 +70,17 @@ extension DatabaseError {
             ? String(cString: sqlite3_errmsg(connection)) : String(cString: sqlite3_errstr(code))
         let offset = sqlite3_error_offset(connection)
         self.init(extended, message, sql: sql, offset: offset >= 0 && sql != nil ? Int(offset) : nil)
+        if extended.primary == .corrupt || extended.primary == .notadb {
+            databaseFile = Self.mainFile(of: connection)
+        }
+    }
+
+    /// The path of the connection's main database file, or `nil` for an in-memory or temporary
+    /// database.
+    private static func mainFile(of connection: OpaquePointer) -> String? {
+        guard let name = sqlite3_db_filename(connection, "main") else { return nil }
+        let path = String(cString: name)
+        return path.isEmpty ? nil : path
     }
 
     /// Use of a connection or statement after it was closed.

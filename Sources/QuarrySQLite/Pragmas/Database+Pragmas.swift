@@ -33,15 +33,15 @@ extension Database {
             ?? WALCheckpointResult(isBusy: false, logFrames: -1, checkpointedFrames: -1)
     }
 
-    /// `PRAGMA integrity_check`: the problems found, empty when the database is sound.
+    /// `PRAGMA integrity_check`: the problems found, empty when the database is sound. Damage that
+    /// stops the check is its last problem, not an error.
     public func integrityCheck(maxErrors: Int = 100, schema: SQLIdentifier? = nil) throws -> [String] {
-        problems(
-            try fetchValues(Pragma.integrityCheck(maxErrors: maxErrors, schema: schema), as: String.self))
+        try problems(Pragma.integrityCheck(maxErrors: maxErrors, schema: schema))
     }
 
     /// `PRAGMA quick_check`: the problems a quicker check finds, empty when there are none.
     public func quickCheck(maxErrors: Int = 100, schema: SQLIdentifier? = nil) throws -> [String] {
-        problems(try fetchValues(Pragma.quickCheck(maxErrors: maxErrors, schema: schema), as: String.self))
+        try problems(Pragma.quickCheck(maxErrors: maxErrors, schema: schema))
     }
 
     /// `PRAGMA compile_options`: the options SQLite was built with (`THREADSAFE=1`, `ENABLE_FTS5` …).
@@ -49,7 +49,21 @@ extension Database {
         try fetchValues(Pragma(.compileOptions), as: String.self)
     }
 
-    private func problems(_ lines: [String]) -> [String] {
-        lines == ["ok"] ? [] : lines
+    /// The lines a check pragma reports, one problem each. SQLite reports the problems it found and
+    /// then stops with `SQLITE_CORRUPT` when the damage keeps it from going on: the problems found
+    /// are kept and the stop is the last one. The `*** in database main ***` headings are dropped.
+    private func problems(_ check: Pragma) throws -> [String] {
+        var lines: [String] = []
+        do {
+            try forEachRow(check) { row in
+                let text: String = try row[0]
+                lines += text.split(separator: "\n").map(String.init).filter {
+                    !$0.hasPrefix("*** in database")
+                }
+            }
+        } catch let error as DatabaseError where error.code == .corrupt || error.code == .notadb {
+            lines.append("the check stopped: \(error.message)")
+        }
+        return lines == ["ok"] ? [] : lines
     }
 }
