@@ -11,7 +11,8 @@ struct AutoincrementCounter {
     }
 
     /// The table's counter, if it has one.
-    static func read(_ table: String, schema: SQLIdentifier?, in db: Database) throws -> AutoincrementCounter? {
+    static func read(_ table: String, schema: SQLIdentifier?, in db: Database) throws -> AutoincrementCounter?
+    {
         guard try db.tableExists(TableName("sqlite_sequence", schema: schema)) else { return nil }
         let value = try db.fetchValue(
             "SELECT seq FROM \(sequenceTable(schema)) WHERE name = \(table)", as: Int64?.self)
@@ -36,7 +37,9 @@ struct AutoincrementCounter {
 
     /// Whether the table's INTEGER PRIMARY KEY is `AUTOINCREMENT`, as SQLite reports it.
     private func isAutoincrement(in db: Database) throws -> Bool {
-        let key = try db.columns(in: TableName(SQLIdentifier(table), schema: schema)).filter { $0.primaryKeyIndex > 0 }
+        let key = try db.columns(in: TableName(SQLIdentifier(table), schema: schema)).filter {
+            $0.primaryKeyIndex > 0
+        }
         guard key.count == 1 else { return false }
         return try db.columnMetadata(table: table, column: key[0].name, schema: schema?.name).isAutoincrement
     }

@@ -7,7 +7,8 @@ extension DatabaseMigrator {
         let known = registeredMigrations
         var changed = recorded.contains { !known.contains($0) }
         if !changed, let lastApplied = known.last(where: recorded.contains) {
-            changed = try SchemaObject.all(in: db) != schema(upTo: lastApplied, configuration: db.configuration)
+            changed =
+                try SchemaObject.all(in: db) != schema(upTo: lastApplied, configuration: db.configuration)
         }
         if changed { try db.erase() }
     }

@@ -7,8 +7,10 @@ extension DatabaseMigrator.LegacyVersion {
         case .maximum(let column, let table):
             guard try db.tableExists(table) else { return 0 }
             let maximum = SQL.max(Column<Int?>(SQLIdentifier(column)))
-            return try db.fetchValue(Select { maximum }.from(Table(table.name, schema: table.schema)), as: Int?.self)
-                .flatMap { $0 } ?? 0
+            return try db.fetchValue(
+                Select { maximum }.from(Table(table.name, schema: table.schema)), as: Int?.self
+            )
+            .flatMap { $0 } ?? 0
         }
     }
 }

@@ -86,7 +86,8 @@ extension DatabaseMigrator {
         try db.inTransaction(.immediate) { db in
             let version = try legacyVersion.map { try $0.read(in: db) } ?? 0
             guard version <= migrations.count else {
-                throw MigrationError.legacyVersionBeyondMigrations(version: version, registered: migrations.count)
+                throw MigrationError.legacyVersionBeyondMigrations(
+                    version: version, registered: migrations.count)
             }
             try MigrationRecords.create(in: db)
             for migration in migrations.prefix(max(0, version)) {

@@ -32,4 +32,9 @@ extension DatabaseMigrator {
         let known = Set(registeredMigrations)
         return try appliedMigrations(db).contains { !known.contains($0) }
     }
+
+    /// ``hasBeenSuperseded(_:)-(Database)`` through an access's connection.
+    public func hasBeenSuperseded(_ access: some DatabaseAccess) throws -> Bool {
+        try access.inDatabase { db in try hasBeenSuperseded(db) }
+    }
 }

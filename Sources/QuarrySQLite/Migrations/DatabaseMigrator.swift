@@ -60,7 +60,8 @@ public struct DatabaseMigrator: Sendable {
             if registrationError == nil { registrationError = .duplicateMigration(identifier) }
             return
         }
-        migrations.append(Migration(identifier: identifier, foreignKeyChecks: foreignKeyChecks, body: migrate))
+        migrations.append(
+            Migration(identifier: identifier, foreignKeyChecks: foreignKeyChecks, body: migrate))
     }
 
     /// The identifiers of the registered migrations, in order.

@@ -35,7 +35,8 @@ struct TableRebuild {
             throw failure("there is no such table")
         }
         guard try !db.tableExists(temporaryName) else {
-            throw failure("the table \(temporaryName.name.name.debugDescription) that the rebuild uses is in the way")
+            throw failure(
+                "the table \(temporaryName.name.name.debugDescription) that the rebuild uses is in the way")
         }
         // Step 3: the indexes and triggers dropped with the table, to recreate them afterwards.
         let attached = try SchemaObject.attached(to: old.name, schema: table.schema, in: db)
@@ -65,7 +66,8 @@ struct TableRebuild {
     private func copyRows(from oldColumns: [ColumnInfo], keepingRowIDs: Bool, in db: Database) throws {
         let newColumns = try db.columns(in: temporaryName).filter { $0.visibility == .normal }
         for key in values.keys where !newColumns.contains(where: { $0.name.equalsIgnoringASCIICase(key) }) {
-            throw failure("values name the column \(key.debugDescription), which the new definition does not have")
+            throw failure(
+                "values name the column \(key.debugDescription), which the new definition does not have")
         }
         var names: [String] = []
         var expressions: [UntypedExpression] = []
@@ -107,7 +109,9 @@ struct TableRebuild {
             // The text is SQLite's own record of an object it accepted before.
             try db.execute(SQLFragment(unsafeSQL: sql))
         } catch let error as DatabaseError {
-            throw failure("the \(object.type) \(object.name.debugDescription) does not fit the new table: \(error.message)")
+            throw failure(
+                "the \(object.type) \(object.name.debugDescription) does not fit the new table: \(error.message)"
+            )
         }
     }
 
@@ -132,7 +136,8 @@ struct TableRebuild {
     /// `PRAGMA foreign_key_check` on the table and on every table whose foreign keys refer to it.
     private func checkForeignKeys(in db: Database) throws {
         var violations = try db.foreignKeyCheck(table)
-        for entry in try db.tableList() where entry.type == "table" && entry.schema == (table.schema?.name ?? "main") {
+        for entry in try db.tableList()
+        where entry.type == "table" && entry.schema == (table.schema?.name ?? "main") {
             let child = TableName(SQLIdentifier(entry.name), schema: table.schema)
             guard !entry.name.equalsIgnoringASCIICase(name),
                 try db.foreignKeyList(child).contains(where: { $0.table.equalsIgnoringASCIICase(name) })

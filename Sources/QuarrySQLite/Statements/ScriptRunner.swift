@@ -22,7 +22,8 @@ struct ScriptRunner {
         if number == 0, let nul = bytes.firstIndex(of: 0) {
             let line = 1 + bytes[..<nul].lazy.filter { $0 == 0x0A }.count
             throw DatabaseError(
-                .misuse, "the script contains a NUL character (line \(line)), where SQLite would stop reading it",
+                .misuse,
+                "the script contains a NUL character (line \(line)), where SQLite would stop reading it",
                 offset: nul)
         }
         start = SQLTail.endOfBlank(bytes, from: end)
@@ -35,7 +36,8 @@ struct ScriptRunner {
                 to: CChar.self, capacity: bytes.count - start
             ) { text in
                 var tail: UnsafePointer<CChar>?
-                let code = sqlite3_prepare_v3(connection, text, Int32(bytes.count - start), 0, &statement, &tail)
+                let code = sqlite3_prepare_v3(
+                    connection, text, Int32(bytes.count - start), 0, &statement, &tail)
                 length = tail.map { text.distance(to: $0) } ?? 0
                 return code
             }

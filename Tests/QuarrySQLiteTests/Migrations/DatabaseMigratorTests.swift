@@ -45,8 +45,10 @@ import Testing
         #expect(try Self.log(db) == ["v1", "v2", "v3"])
         #expect(try migrator.appliedMigrations(db) == ["v1", "v2", "v3"])
         #expect(try migrator.hasCompletedMigrations(db))
-        #expect(try db.fetchValues("SELECT identifier FROM quarry_migrations ORDER BY identifier", as: String.self)
-            == ["v1", "v2", "v3"])
+        #expect(
+            try db.fetchValues(
+                "SELECT identifier FROM quarry_migrations ORDER BY identifier", as: String.self)
+                == ["v1", "v2", "v3"])
     }
 
     @Test func migratesUpToATarget() throws {

@@ -20,7 +20,9 @@ import Testing
             try db.execute("CREATE INDEX user_id ON user(id)")
         }
         if extra {
-            migrator.registerMigration("v2") { db in try db.execute("CREATE TABLE post (id INTEGER PRIMARY KEY)") }
+            migrator.registerMigration("v2") { db in
+                try db.execute("CREATE TABLE post (id INTEGER PRIMARY KEY)")
+            }
         }
         return migrator
     }

@@ -88,10 +88,13 @@ import Testing
     @Test func aVersionBeyondTheRegisteredMigrationsIsRefused() throws {
         try makeUserVersionDatabase(version: 7)
         let db = try Database(path: path)
-        let error = #expect(throws: MigrationError.self) { try Self.migrator(legacyVersion: .userVersion).migrate(db) }
+        let error = #expect(throws: MigrationError.self) {
+            try Self.migrator(legacyVersion: .userVersion).migrate(db)
+        }
         #expect(
             error.map { "\($0)" }
-                == "the database's legacy version is 7, but only 3 migrations are registered (a newer app wrote it)")
+                == "the database's legacy version is 7, but only 3 migrations are registered (a newer app wrote it)"
+        )
         #expect(try !db.tableExists("quarry_migrations"))
         #expect(try !db.tableExists("login"))
     }

@@ -20,7 +20,8 @@ import Testing
             END;
             INSERT INTO item(name) VALUES ('d')
             """)
-        #expect(try db.fetchValues("SELECT name FROM item ORDER BY id", as: String.self) == ["a;b", "c", "D"])
+        #expect(
+            try db.fetchValues("SELECT name FROM item ORDER BY id", as: String.self) == ["a;b", "c", "D"])
     }
 
     @Test func aFailureNamesTheStatementAndItsLine() throws {
@@ -95,7 +96,9 @@ import Testing
 
     @Test func everyOtherCallStillRunsOneStatement() throws {
         let db = try Database.inMemory()
-        let error = #expect(throws: DatabaseError.self) { try db.execute("CREATE TABLE a(x); CREATE TABLE b(y)") }
+        let error = #expect(throws: DatabaseError.self) {
+            try db.execute("CREATE TABLE a(x); CREATE TABLE b(y)")
+        }
         #expect(error?.code == .misuse)
         #expect(try !db.tableExists("a"))
     }
@@ -104,7 +107,8 @@ import Testing
         let db = try Database.inMemory()
         #expect(throws: DatabaseError.self) {
             try db.inTransaction { db in
-                try db.executeScript("CREATE TABLE a(x); INSERT INTO a VALUES (1); INSERT INTO nope VALUES (2);")
+                try db.executeScript(
+                    "CREATE TABLE a(x); INSERT INTO a VALUES (1); INSERT INTO nope VALUES (2);")
             }
         }
         #expect(try !db.tableExists("a"))

@@ -37,7 +37,8 @@ import Testing
     }
 
     static func schemaSQL(_ db: Database, _ type: String) throws -> [String] {
-        try db.fetchValues("SELECT sql FROM sqlite_schema WHERE type = \(type) ORDER BY name", as: String.self)
+        try db.fetchValues(
+            "SELECT sql FROM sqlite_schema WHERE type = \(type) ORDER BY name", as: String.self)
     }
 
     @Test func changesColumnTypesAndConstraintsKeepingEverything() throws {
@@ -46,12 +47,16 @@ import Testing
         let triggersBefore = try Self.schemaSQL(db, "trigger")
         try db.rebuildTable(Self.newUser, values: ["age": Column<String?>("age").cast(as: .integer)])
 
-        #expect(try db.fetchAll("SELECT id, name, age, typeof(age) FROM user ORDER BY id") { row in
-            "\(try row[0] as Int) \(try row[1] as String) \(try row[2] as Int?) \(try row[3] as String)"
-        } == ["1 a Optional(30) integer", "2 b nil null", "3 c Optional(41) integer"])
+        #expect(
+            try db.fetchAll("SELECT id, name, age, typeof(age) FROM user ORDER BY id") { row in
+                "\(try row[0] as Int) \(try row[1] as String) \(try row[2] as Int?) \(try row[3] as String)"
+            } == ["1 a Optional(30) integer", "2 b nil null", "3 c Optional(41) integer"])
         #expect(try Self.schemaSQL(db, "index") == indexesBefore)
         #expect(try Self.schemaSQL(db, "trigger") == triggersBefore)
-        #expect(try db.fetchValues("SELECT name FROM user_names ORDER BY name", as: String.self) == ["a", "b", "c"])
+        #expect(
+            try db.fetchValues("SELECT name FROM user_names ORDER BY name", as: String.self) == [
+                "a", "b", "c",
+            ])
         #expect(try db.fetchValues("SELECT userID FROM post ORDER BY id", as: Int.self) == [1, 3])
         #expect(try db.foreignKeyCheck().isEmpty)
         #expect(try db.pragma(.foreignKeys))
@@ -75,20 +80,22 @@ import Testing
             INSERT INTO note(rowid, body) VALUES (7, 'x'), (70, 'y');
             """)
         try db.rebuildTable(CreateTable("note") { ColumnDefinition("body", .text).notNull() })
-        #expect(try db.fetchAll("SELECT rowid, body FROM note ORDER BY rowid") { row in
-            "\(try row[0] as Int) \(try row[1] as String)"
-        } == ["7 x", "70 y"])
+        #expect(
+            try db.fetchAll("SELECT rowid, body FROM note ORDER BY rowid") { row in
+                "\(try row[0] as Int) \(try row[1] as String)"
+            } == ["7 x", "70 y"])
     }
 
     @Test func aConstraintTheRowsBreakRollsEverythingBack() throws {
         let db = try Database(path: path)
         let before = try db.fetchAll("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
         let error = #expect(throws: DatabaseError.self) {
-            try db.rebuildTable(CreateTable("user") {
-                ColumnDefinition("id", .integer).primaryKey(autoincrement: true)
-                ColumnDefinition("name", .text).notNull()
-                ColumnDefinition("age", .text).notNull()
-            })
+            try db.rebuildTable(
+                CreateTable("user") {
+                    ColumnDefinition("id", .integer).primaryKey(autoincrement: true)
+                    ColumnDefinition("name", .text).notNull()
+                    ColumnDefinition("age", .text).notNull()
+                })
         }
         #expect(error?.extendedCode == .constraintNotnull)
         #expect(try db.fetchAll("SELECT type, name, sql FROM sqlite_schema ORDER BY name") == before)
@@ -100,12 +107,14 @@ import Testing
         let db = try Database(path: path)
         try db.execute("DROP INDEX user_age")
         try db.execute(
-            "CREATE TRIGGER audit_age AFTER INSERT ON audit BEGIN UPDATE user SET age = NULL WHERE age = '0'; END")
+            "CREATE TRIGGER audit_age AFTER INSERT ON audit BEGIN UPDATE user SET age = NULL WHERE age = '0'; END"
+        )
         let error = #expect(throws: DatabaseError.self) {
-            try db.rebuildTable(CreateTable("user") {
-                ColumnDefinition("id", .integer).primaryKey(autoincrement: true)
-                ColumnDefinition("name", .text)
-            })
+            try db.rebuildTable(
+                CreateTable("user") {
+                    ColumnDefinition("id", .integer).primaryKey(autoincrement: true)
+                    ColumnDefinition("name", .text)
+                })
         }
         #expect(
             error?.message
@@ -117,30 +126,34 @@ import Testing
     @Test func anIndexThatNoLongerFitsIsNamed() throws {
         let db = try Database(path: path)
         let error = #expect(throws: DatabaseError.self) {
-            try db.rebuildTable(CreateTable("user") {
-                ColumnDefinition("id", .integer).primaryKey()
-                ColumnDefinition("age", .integer)
-            })
+            try db.rebuildTable(
+                CreateTable("user") {
+                    ColumnDefinition("id", .integer).primaryKey()
+                    ColumnDefinition("age", .integer)
+                })
         }
         #expect(
             error?.message
-                == "rebuildTable(\"user\"): the index \"user_name\" does not fit the new table: no such column: name")
+                == "rebuildTable(\"user\"): the index \"user_name\" does not fit the new table: no such column: name"
+        )
     }
 
     @Test func foreignKeyViolationsNameTheRows() throws {
         let db = try Database(path: path)
         let error = #expect(throws: DatabaseError.self) {
-            try db.rebuildTable(CreateTable("user") {
-                ColumnDefinition("id", .integer).primaryKey()
-                ColumnDefinition("name", .text)
-                ColumnDefinition("age", .text)
-            }, values: ["id": SQLFragment("id + 100").untyped])
+            try db.rebuildTable(
+                CreateTable("user") {
+                    ColumnDefinition("id", .integer).primaryKey()
+                    ColumnDefinition("name", .text)
+                    ColumnDefinition("age", .text)
+                }, values: ["id": SQLFragment("id + 100").untyped])
         }
         #expect(error?.extendedCode == .constraintForeignkey)
         #expect(
             error?.message
                 == "rebuildTable(\"user\") would break foreign keys: \"post\" rowid 1 refers to a missing row of "
-                + "\"user\" (foreign key 0); \"post\" rowid 2 refers to a missing row of \"user\" (foreign key 0)")
+                + "\"user\" (foreign key 0); \"post\" rowid 2 refers to a missing row of \"user\" (foreign key 0)"
+        )
         #expect(try db.fetchValues("SELECT id FROM user ORDER BY id", as: Int.self) == [1, 2, 3])
     }
 
@@ -183,6 +196,7 @@ import Testing
         }
         #expect(
             error?.message
-                == "rebuildTable(\"user\"): values name the column \"agee\", which the new definition does not have")
+                == "rebuildTable(\"user\"): values name the column \"agee\", which the new definition does not have"
+        )
     }
 }

@@ -16,7 +16,10 @@ import Testing
         let names: [any ColumnNameConvertible] = ["localID", Message.content]
         expectSQL(
             Insert(into: Message.table).columns(names).select(
-                Select { Message.localID; Message.content }.from(Message.table)),
+                Select {
+                    Message.localID
+                    Message.content
+                }.from(Message.table)),
             #"INSERT INTO "message" ("localID", "content") SELECT "localID", "content" FROM "message""#)
     }
 
