@@ -8,9 +8,9 @@ extension Database {
     /// trigger and view still compiles, and runs `PRAGMA foreign_key_check` on the table and the
     /// tables that refer to it. Any failure rolls the whole rebuild back.
     ///
-    /// Columns of the new definition take the old column of the same name (ASCII case ignored),
-    /// or the expression given for them in `values` (over the old table's columns); the others
-    /// get their default. Old columns the definition drops are dropped. Rowids are kept when both
+    /// Columns of the new definition take the old column of the same name (ASCII case ignored; a
+    /// generated one gives its values), or the expression given for them in `values` (over the
+    /// old table's columns); the others get their default. Old columns the definition drops are dropped. Rowids are kept when both
     /// tables have them. An `AUTOINCREMENT` counter never goes back.
     ///
     /// Foreign keys must be off while the old table is dropped, or its `ON DELETE` actions would

@@ -75,9 +75,7 @@ struct TableRebuild {
             if let value = values.first(where: { $0.key.equalsIgnoringASCIICase(column.name) })?.value {
                 names.append(column.name)
                 expressions.append(value)
-            } else if oldColumns.contains(where: {
-                $0.visibility == .normal && $0.name.equalsIgnoringASCIICase(column.name)
-            }) {
+            } else if oldColumns.contains(where: { $0.name.equalsIgnoringASCIICase(column.name) }) {
                 names.append(column.name)
                 expressions.append(Column<SQLValue>(SQLIdentifier(column.name)).untyped)
             }

@@ -86,6 +86,22 @@ import Testing
             } == ["7 x", "70 y"])
     }
 
+    @Test func aGeneratedColumnBecomesAStoredOne() throws {
+        let db = try Database(path: path)
+        try db.executeScript(
+            """
+            CREATE TABLE price(net INTEGER, gross INTEGER GENERATED ALWAYS AS (net * 2));
+            INSERT INTO price(net) VALUES (10), (20);
+            """)
+        try db.rebuildTable(
+            CreateTable("price") {
+                ColumnDefinition("net", .integer)
+                ColumnDefinition("gross", .integer)
+            })
+        #expect(try db.fetchValues("SELECT gross FROM price ORDER BY net", as: Int.self) == [20, 40])
+        #expect(try db.columns(in: "price").map(\.visibility) == [.normal, .normal])
+    }
+
     @Test func aConstraintTheRowsBreakRollsEverythingBack() throws {
         let db = try Database(path: path)
         let before = try db.fetchAll("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
