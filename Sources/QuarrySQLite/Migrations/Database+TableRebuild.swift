@@ -1,5 +1,3 @@
-import CSQLite
-
 extension Database {
     /// Changes a table's definition (a column's type or constraints, a key, a CHECK, WITHOUT
     /// ROWID) by SQLite's documented 12-step rebuild (`lang_altertable.html`, section 7): creates
@@ -10,8 +8,9 @@ extension Database {
     ///
     /// Columns of the new definition take the old column of the same name (ASCII case ignored; a
     /// generated one gives its values), or the expression given for them in `values` (over the
-    /// old table's columns); the others get their default. Old columns the definition drops are dropped. Rowids are kept when both
-    /// tables have them. An `AUTOINCREMENT` counter never goes back.
+    /// old table's columns); the others get their default. Old columns the definition drops are
+    /// dropped. Rowids are kept when both tables have them. An `AUTOINCREMENT` counter never goes
+    /// back.
     ///
     /// Foreign keys must be off while the old table is dropped, or its `ON DELETE` actions would
     /// run on the child rows. Outside a transaction the rebuild turns them off around its own

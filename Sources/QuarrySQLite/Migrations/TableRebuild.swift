@@ -1,5 +1,3 @@
-import CSQLite
-
 /// One run of ``Database/rebuildTable(_:values:)``: the steps of SQLite's 12-step table rebuild
 /// that happen inside the transaction (3 to 10). Foreign keys are already off and a transaction
 /// or savepoint is open when ``run(on:checksForeignKeys:)`` starts.
@@ -107,9 +105,8 @@ struct TableRebuild {
             // The text is SQLite's own record of an object it accepted before.
             try db.execute(SQLFragment(unsafeSQL: sql))
         } catch let error as DatabaseError {
-            throw failure(
-                "the \(object.type) \(object.name.debugDescription) does not fit the new table: \(error.message)"
-            )
+            let described = "\(object.type) \(object.name.debugDescription)"
+            throw failure("the \(described) does not fit the new table: \(error.message)")
         }
     }
 

@@ -19,42 +19,63 @@ struct ScriptRunner {
 
     /// Prepares the next statement; `nil` at the end of the script.
     mutating func prepareNext(on connection: OpaquePointer) throws -> OpaquePointer? {
-        if number == 0, let nul = bytes.firstIndex(of: 0) {
+        if number == 0 { try checkWhole() }
+        while true {
+            start = SQLTail.endOfBlank(bytes, from: end)
+            guard start < bytes.count else { return nil }
+            number += 1
+            let (code, statement, length) = prepare(at: start, on: connection)
+            guard code == SQLITE_OK else {
+                let error = DatabaseError(code: code, connection: connection, sql: nil)
+                let offset = Int(sqlite3_error_offset(connection))
+                throw failure(error.extendedCode, error.message, at: offset >= 0 ? start + offset : start)
+            }
+            end = start + max(length, 1)
+            guard let statement else {
+                // Only comments or blanks that the skip above did not know: not a statement.
+                number -= 1
+                continue
+            }
+            if sqlite3_bind_parameter_count(statement) > 0 {
+                sqlite3_finalize(statement)
+                throw failure(.range, "the statement has parameters, and a script binds no values", at: start)
+            }
+            return statement
+        }
+    }
+
+    /// Refuses, before anything runs, a script SQLite would misread: one with a NUL (SQLite stops
+    /// reading there) or longer than the 2 GiB a length passed to SQLite can say.
+    private func checkWhole() throws {
+        if let nul = bytes.firstIndex(of: 0) {
             let line = 1 + bytes[..<nul].lazy.filter { $0 == 0x0A }.count
             throw DatabaseError(
                 .misuse,
                 "the script contains a NUL character (line \(line)), where SQLite would stop reading it",
                 offset: nul)
         }
-        start = SQLTail.endOfBlank(bytes, from: end)
-        guard start < bytes.count else { return nil }
-        number += 1
+        guard bytes.count <= Int32.max else {
+            throw DatabaseError(.toobig, "the script is \(bytes.count) bytes, more than SQLite reads at once")
+        }
+    }
+
+    /// `sqlite3_prepare_v3` on the text from `offset`: the result code, the statement (`nil` when
+    /// the text held none) and how many bytes it took.
+    private func prepare(at offset: Int, on connection: OpaquePointer) -> (Int32, OpaquePointer?, Int) {
         var statement: OpaquePointer?
         var length = 0
         let code = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.advanced(by: start).withMemoryRebound(
-                to: CChar.self, capacity: bytes.count - start
+            buffer.baseAddress!.advanced(by: offset).withMemoryRebound(
+                to: CChar.self, capacity: bytes.count - offset
             ) { text in
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v3(
-                    connection, text, Int32(bytes.count - start), 0, &statement, &tail)
+                    connection, text, Int32(bytes.count - offset), 0, &statement, &tail)
                 length = tail.map { text.distance(to: $0) } ?? 0
                 return code
             }
         }
-        guard code == SQLITE_OK else {
-            let error = DatabaseError(code: code, connection: connection, sql: nil)
-            let offset = Int(sqlite3_error_offset(connection))
-            throw failure(error.extendedCode, error.message, at: offset >= 0 ? start + offset : start)
-        }
-        // Whatever SQLite prepared nothing from is blank, which endOfBlank already skipped.
-        end = start + max(length, 1)
-        guard let statement else { return nil }
-        if sqlite3_bind_parameter_count(statement) > 0 {
-            sqlite3_finalize(statement)
-            throw failure(.range, "the statement has parameters, and a script binds no values", at: start)
-        }
-        return statement
+        return (code, statement, length)
     }
 
     /// Steps the statement to its end.

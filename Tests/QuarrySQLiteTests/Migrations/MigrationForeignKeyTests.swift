@@ -40,11 +40,12 @@ import Testing
         #expect(migration == "v2")
         #expect(violations.map(\.rowID) == [11, 12])
         #expect(violations.allSatisfy { $0.table == "post" && $0.parent == "user" })
-        #expect(
-            "\(error!)"
-                == "the migration \"v2\" broke foreign keys and was rolled back: \"post\" rowid 11 refers to a "
-                + "missing row of \"user\" (foreign key 0); \"post\" rowid 12 refers to a missing row of \"user\" "
-                + "(foreign key 0)")
+        let expected = """
+            the migration "v2" broke foreign keys and was rolled back: "post" rowid 11 refers to a \
+            missing row of "user" (foreign key 0); "post" rowid 12 refers to a missing row of "user" \
+            (foreign key 0)
+            """
+        #expect("\(error!)" == expected)
         #expect(try db.fetchValues("SELECT id FROM post", as: Int.self) == [10])
         #expect(try migrator.appliedMigrations(db) == ["v1"])
         #expect(try db.pragma(.foreignKeys))
