@@ -16,6 +16,12 @@ extension CreateIndex {
 }
 
 extension Insert {
+    /// The column list `("a", "b", …)` from an array; replaces an earlier list.
+    public consuming func columns(_ columns: [any ColumnNameConvertible]) -> Insert {
+        self.columns = columns.map(\.columnName)
+        return self
+    }
+
     /// `ON CONFLICT (target)` with the target's columns in an array; an empty array is the
     /// clause without a target.
     public func onConflict(_ target: [any OrderingTermConvertible]) -> PendingUpsert {

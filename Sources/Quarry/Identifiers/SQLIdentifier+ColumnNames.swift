@@ -1,6 +1,6 @@
 extension SQLIdentifier {
     /// Whether both names name the same column: SQLite compares column names ignoring ASCII case.
-    func namesSameColumn(as other: SQLIdentifier) -> Bool {
+    package func namesSameColumn(as other: SQLIdentifier) -> Bool {
         let left = name.utf8
         let right = other.name.utf8
         guard left.count == right.count else { return false }

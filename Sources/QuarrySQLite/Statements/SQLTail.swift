@@ -3,7 +3,13 @@
 enum SQLTail {
     /// Whether the text holds nothing that SQLite would run.
     static func isBlank(_ text: Substring.UTF8View) -> Bool {
-        var index = text.startIndex
+        endOfBlank(text, from: text.startIndex) == text.endIndex
+    }
+
+    /// Where the first thing SQLite would run starts, at or after `start`: past blanks, `;` and
+    /// comments (the end of the text when there is nothing more).
+    static func endOfBlank<Text: Collection<UInt8>>(_ text: Text, from start: Text.Index) -> Text.Index {
+        var index = start
         while index < text.endIndex {
             let byte = text[index]
             let next = text.index(after: index)
@@ -15,14 +21,14 @@ enum SQLTail {
             case UInt8(ascii: "/") where next < text.endIndex && text[next] == UInt8(ascii: "*"):
                 index = endOfBlockComment(text, from: text.index(after: next))
             default:
-                return false
+                return index
             }
         }
-        return true
+        return text.endIndex
     }
 
-    private static func endOfBlockComment(_ text: Substring.UTF8View, from start: String.Index)
-        -> String.Index
+    private static func endOfBlockComment<Text: Collection<UInt8>>(_ text: Text, from start: Text.Index)
+        -> Text.Index
     {
         var index = start
         while index < text.endIndex {

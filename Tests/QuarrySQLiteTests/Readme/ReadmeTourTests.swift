@@ -216,3 +216,46 @@ import Testing
         #expect(try db.fetchValues(Select { title }.from(Note.table), as: String.self) == ["Hello"])
     }
 }
+
+// The README's migrations section, statement for statement, on an FMDB-era file.
+@Suite struct ReadmeMigrationsTourTests {
+    @Test func migrationsUpgradeAnFMDBEraFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("app.sqlite")
+        do {
+            let fmdb = try Database(path: path)
+            try fmdb.execute("CREATE TABLE user (id INTEGER PRIMARY KEY, name TEXT)")
+            try fmdb.execute("CREATE INDEX user_name ON user(name)")
+            try fmdb.execute("INSERT INTO user VALUES (1, 'Alice'), (2, NULL)")
+            try fmdb.setPragma(.userVersion, to: 1)
+        }
+        let queue = try DatabaseQueue(path: path)
+
+        var migrator = DatabaseMigrator()
+        migrator.legacyVersion = .userVersion  // an FMDB-era file at user_version N: the first N are done
+        migrator.registerMigration("v1") { db in  // a trusted script: a literal or a bundled .sql file
+            try db.executeScript(
+                """
+                CREATE TABLE user (id INTEGER PRIMARY KEY, name TEXT);
+                CREATE INDEX user_name ON user(name);
+                """)
+        }
+        migrator.registerMigration("v2") { db in  // change a column: SQLite's 12-step table rebuild
+            try db.rebuildTable(
+                CreateTable("user") {
+                    ColumnDefinition("id", .integer).primaryKey()
+                    ColumnDefinition("name", .text).notNull()
+                },
+                values: ["name": SQL.ifnull(Column<String?>("name"), "").untyped])
+        }
+        try migrator.migrate(queue)
+
+        #expect(try migrator.appliedMigrations(queue) == ["v1", "v2"])
+        let names = try queue.inDatabase { db in
+            try db.fetchValues("SELECT name FROM user ORDER BY id", as: String.self)
+        }
+        #expect(names == ["Alice", ""])
+        #expect(try queue.inDatabase { db in try db.columns(in: "user").map(\.isNotNull) } == [false, true])
+        #expect(try queue.inDatabase { db in try db.indexes(on: "user").map(\.name) } == ["user_name"])
+    }
+}

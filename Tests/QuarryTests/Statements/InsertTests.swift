@@ -12,6 +12,17 @@ import Testing
             #"INSERT INTO "message" ("localID", "content") VALUES (?, ?)"#, [1, "hi"])
     }
 
+    @Test func columnListFromAnArray() {
+        let names: [any ColumnNameConvertible] = ["localID", Message.content]
+        expectSQL(
+            Insert(into: Message.table).columns(names).select(
+                Select {
+                    Message.localID
+                    Message.content
+                }.from(Message.table)),
+            #"INSERT INTO "message" ("localID", "content") SELECT "localID", "content" FROM "message""#)
+    }
+
     @Test func typedRowsAppend() {
         expectSQL(
             Insert(into: Message.table)
