@@ -43,4 +43,4 @@ report "record insert" "raw C=*InsertScenarioO03rawC0*" "Quarry db.insert(record
 report "record find" "raw C=*LookupScenarioO10rawLookups*" "Quarry db.find(key:)=*RecordScenariosO5finds*" \
     "Quarry db.find(key:), RowDecodable record=*RecordScenariosO15positionalFinds*"
 report "record fetchAll" "Quarry Decodable=*FetchScenarioO09decodableC0*" "Quarry records=*RecordScenariosO11recordFetch*" \
-    "Quarry RowDecodable records=*RecordScenariosO21positionalRecordFetch*"
+    "Quarry RowDecodable records=*RecordScenariosO010positionalC5Fetch*"
