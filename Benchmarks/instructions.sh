@@ -40,5 +40,7 @@ report lookups "raw C=*LookupScenarioO10rawLookups*" "Quarry built every call=*L
 report cursor "raw C=*CursorScenarioO03rawC0*" "Quarry cursor=*CursorScenarioO0aC0*"
 report "record insert" "raw C=*InsertScenarioO03rawC0*" "Quarry db.insert(record)=*RecordScenariosO13recordInserts*" \
     "Quarry db.insertAll(records)=*RecordScenariosO15recordInsertAll*"
-report "record find" "raw C=*LookupScenarioO10rawLookups*" "Quarry db.find(key:)=*RecordScenariosO5finds*"
-report "record fetchAll" "Quarry Decodable=*FetchScenarioO09decodableC0*" "Quarry records=*RecordScenariosO11recordFetch*"
+report "record find" "raw C=*LookupScenarioO10rawLookups*" "Quarry db.find(key:)=*RecordScenariosO5finds*" \
+    "Quarry db.find(key:), RowDecodable record=*RecordScenariosO15positionalFinds*"
+report "record fetchAll" "Quarry Decodable=*FetchScenarioO09decodableC0*" "Quarry records=*RecordScenariosO11recordFetch*" \
+    "Quarry RowDecodable records=*RecordScenariosO010positionalC5Fetch*"

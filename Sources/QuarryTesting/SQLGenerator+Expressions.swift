@@ -143,7 +143,7 @@ extension SQLGenerator {
         let inner = scope.withoutAggregates()
         if chance(0.4) {
             let argument = UntypedExpression(node: makeExpression(inner, depth: depth))
-            var function: AggregateFunction<SQLValue>
+            var function: AggregateFunction<SQLValue?>
             switch int(0...3) {
             case 0: function = SQL.sum(argument)
             case 1: function = SQL.max(argument)

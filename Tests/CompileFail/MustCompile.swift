@@ -1,6 +1,7 @@
 // The control: correct uses of everything the other snippets misuse. If this stops compiling, the
 // failures of the others prove nothing.
-import Quarry
+import Foundation
+import QuarrySQLite
 
 let table = Table("message")
 let localID = Column<Int64>("localID")
@@ -43,3 +44,21 @@ let created = CreateTable(table) {
     ColumnDefinition("localID", .integer).default(expression: 1 + 2)
     TableConstraint.primaryKey("localID")
 }
+
+// Records: the correct forms of what the Record* snippets misuse.
+struct Note: TableRecord {
+    var id: Int64?
+    var title: String
+    var created: Date
+    static let definition = TableDefinition<Note>("note") {
+        Field(\.id, "id").primaryKey()
+        Field(\.title, "title")
+        Field(\.created, "created", storage: .unixSeconds)
+    }
+}
+let notes = Note.filter { $0.title == "x" && $0.id == 5 && $0.created > Date() }
+func retitle(_ db: Database, _ note: inout Note) throws {
+    try db.update(&note, columns: \Note.title)
+    try db.updateChanges(&note) { $0.title = "y" }
+}
+let noteCopy = TableDefinition<Note>("note_copy") { Field(\Note.title, "title") }

@@ -43,6 +43,32 @@ struct FoundRecord: TableRecord, Sendable {
     var checksum: UInt64 { UInt64(bitPattern: id &+ a) &+ UInt64(x * 2) &+ UInt64(s.utf8.count) }
 }
 
+/// ``FoundRecord`` read by position: the same binding, plus `RowDecodable`.
+struct PositionalFoundRecord: TableRecord, Sendable {
+    var id: Int64
+    var a: Int64
+    var x: Double
+    var s: String
+
+    static let definition = TableDefinition<PositionalFoundRecord>("wide") {
+        Field(\.id, "id").primaryKey()
+        Field(\.a, "a")
+        Field(\.x, "x")
+        Field(\.s, "s")
+    }
+
+    var checksum: UInt64 { UInt64(bitPattern: id &+ a) &+ UInt64(x * 2) &+ UInt64(s.utf8.count) }
+}
+
+extension PositionalFoundRecord: RowDecodable {
+    init(row: borrowing Row) throws {
+        id = try row[0]
+        a = try row[1]
+        x = try row[2]
+        s = try row[3]
+    }
+}
+
 /// The fetch scenario's row as a record: every column of the wide table.
 struct WideRecordRow: TableRecord, Sendable {
     var id: Int64
@@ -70,6 +96,50 @@ struct WideRecordRow: TableRecord, Sendable {
     }
 
     var row: WideRow { WideRow(id: id, a: a, b: b, c: c, d: d, x: x, y: y, s: s, t: t, u: u) }
+}
+
+/// ``WideRecordRow`` read by position: the same binding, plus `RowDecodable`.
+struct PositionalWideRecordRow: TableRecord, Sendable {
+    var id: Int64
+    var a: Int64
+    var b: Int64
+    var c: Int64
+    var d: Int64
+    var x: Double
+    var y: Double
+    var s: String
+    var t: String
+    var u: String
+
+    static let definition = TableDefinition<PositionalWideRecordRow>("wide") {
+        Field(\.id, "id").primaryKey()
+        Field(\.a, "a")
+        Field(\.b, "b")
+        Field(\.c, "c")
+        Field(\.d, "d")
+        Field(\.x, "x")
+        Field(\.y, "y")
+        Field(\.s, "s")
+        Field(\.t, "t")
+        Field(\.u, "u")
+    }
+
+    var row: WideRow { WideRow(id: id, a: a, b: b, c: c, d: d, x: x, y: y, s: s, t: t, u: u) }
+}
+
+extension PositionalWideRecordRow: RowDecodable {
+    init(row: borrowing Row) throws {
+        id = try row[0]
+        a = try row[1]
+        b = try row[2]
+        c = try row[3]
+        d = try row[4]
+        x = try row[5]
+        y = try row[6]
+        s = try row[7]
+        t = try row[8]
+        u = try row[9]
+    }
 }
 
 /// Records against the raw C API and the Decodable paths: insert, find by key, fetch all.
@@ -136,6 +206,9 @@ enum RecordScenarios {
             variants: [
                 Variant(name: "raw C") { try LookupScenario.rawLookups(keys, raw) },
                 Variant(name: "Quarry db.find(Record.self, key:)", goal: 1.3) { try finds(keys, db) },
+                Variant(name: "Quarry db.find(key:), RowDecodable record", goal: 1.3) {
+                    try positionalFinds(keys, db)
+                },
             ])
     }
 
@@ -147,6 +220,22 @@ enum RecordScenarios {
                 throw RawSQLiteError(description: "no row")
             }
             sum &+= found.checksum
+        }
+        return sum
+    }
+
+    @inline(never)
+    static func positionalFinds(_ keys: [Int64], _ db: Database) throws -> UInt64 {
+        // Written unlike `finds` on purpose: with the same shape, the optimizer merges the two
+        // specializations into one function and the instruction count sees both variants.
+        var sum: UInt64 = 0
+        var index = 0
+        while index < keys.count {
+            guard let found = try db.find(PositionalFoundRecord.self, key: keys[index]) else {
+                throw RawSQLiteError(description: "no row \(index)")
+            }
+            sum &+= found.checksum
+            index += 1
         }
         return sum
     }
@@ -176,11 +265,22 @@ enum RecordScenarios {
                 Variant(name: "Quarry records fetchAll(Record.all())", goal: 1.05) {
                     try recordFetch(db).reduce(0) { $0 &+ $1.row.checksum }
                 },
+                Variant(name: "Quarry RowDecodable records fetchAll(Record.all())", goal: 1.05) {
+                    try positionalRecordFetch(db).reduce(0) { $0 &+ $1.row.checksum }
+                },
             ])
     }
 
     @inline(never)
     static func recordFetch(_ db: Database) throws -> [WideRecordRow] {
         try db.fetchAll(WideRecordRow.all())
+    }
+
+    @inline(never)
+    static func positionalRecordFetch(_ db: Database) throws -> [PositionalWideRecordRow] {
+        // Not the same body as `recordFetch`, which the optimizer would merge with this one.
+        let rows = try db.fetchAll(PositionalWideRecordRow.all())
+        guard !rows.isEmpty else { throw RawSQLiteError(description: "no rows") }
+        return rows
     }
 }

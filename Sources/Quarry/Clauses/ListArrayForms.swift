@@ -16,7 +16,7 @@ extension CreateIndex {
 }
 
 extension Insert {
-    /// The column list `("a", "b", …)` from an array; replaces an earlier list.
+    /// The column list `("a", "b", …)` with the columns in an array; replaces an earlier list.
     public consuming func columns(_ columns: [any ColumnNameConvertible]) -> Insert {
         self.columns = columns.map(\.columnName)
         return self
@@ -42,5 +42,14 @@ extension TableConstraint {
         columns: [any OrderingTermConvertible], onConflict: ConflictResolution? = nil
     ) -> TableConstraint {
         TableConstraint(kind: .unique(columns.map(\.orderingTerm), onConflict: onConflict))
+    }
+}
+
+extension Select {
+    /// `GROUP BY expressions` with the expressions in an array; calling it again appends them. A
+    /// label rather than an overload of `groupBy(_:)`, which takes expressions (see the
+    /// type-checking budget in `docs/ARCHITECTURE.md`).
+    public consuming func groupBy(expressions: [any SQLExpressible]) -> Select {
+        modifyingCore("groupBy()") { $0.groupBy += expressions.map(\.anyNode) }
     }
 }

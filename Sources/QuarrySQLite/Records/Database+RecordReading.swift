@@ -5,13 +5,13 @@ extension Database {
     /// The records a request reads: `try db.fetchAll(Message.filter { $0.localID > 1 })`.
     @inlinable
     public func fetchAll<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> [Record] {
-        try fetchAll(request, as: Record.self, limit: nil)
+        try fetchRecords(request, limit: nil)
     }
 
     /// The first record a request reads, or `nil`.
     @inlinable
     public func fetchOne<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Record? {
-        try fetchAll(request, as: Record.self, limit: 1).first
+        try fetchRecords(request, limit: 1).first
     }
 
     /// The rows a request reads (usually a partial one, `Message.all().select(\.localID,
@@ -38,10 +38,16 @@ extension Database {
     public func find<Record: TableRecord>(_ type: Record.Type, key: any SQLValueConvertible...) throws
         -> Record?
     {
-        let core = try Record.definition.runtimeCore()
+        let definition = Record.definition
+        let core = try definition.runtimeCore()
         var found: Record?
-        _ = try core.find(core.keyValues(key), in: self) { decoder in
-            found = try decoder.decodeRow(Record.self)
+        if let read = definition.positionalReader?.read {
+            _ = try core.find(core.keyValues(key), in: self) { decoder in found = try read(decoder.statement)
+            }
+        } else {
+            _ = try core.find(core.keyValues(key), in: self) { decoder in
+                found = try decoder.decodeRow(Record.self)
+            }
         }
         return found
     }
@@ -52,10 +58,17 @@ extension Database {
     public func find<Record: TableRecord>(_ type: Record.Type, key: some SQLValueConvertible) throws
         -> Record?
     {
-        let core = try Record.definition.runtimeCore()
+        let definition = Record.definition
+        let core = try definition.runtimeCore()
         var found: Record?
-        _ = try core.find(key: core.keyValue(key), in: self) { decoder in
-            found = try decoder.decodeRow(Record.self)
+        if let read = definition.positionalReader?.read {
+            _ = try core.find(key: core.keyValue(key), in: self) { decoder in
+                found = try read(decoder.statement)
+            }
+        } else {
+            _ = try core.find(key: core.keyValue(key), in: self) { decoder in
+                found = try decoder.decodeRow(Record.self)
+            }
         }
         return found
     }
@@ -128,5 +141,61 @@ extension Database {
             rows.append(try decoder.decodeRow(T.self))
         }
         return rows
+    }
+
+    /// The records a request reads: by position when the record adopts `RowDecodable` and the
+    /// request selects the definition's own columns, else through `Decodable`.
+    @inlinable
+    func fetchRecords<Record: TableRecord>(_ request: RecordRequest<Record>, limit: Int?) throws -> [Record] {
+        let definition = Record.definition
+        guard request.selection == nil, let read = definition.positionalReader?.read else {
+            return try fetchAll(request, as: Record.self, limit: limit)
+        }
+        let core = try definition.runtimeCore()
+        let rendered = try request.render()
+        var records: [Record] = []
+        try core.fetch(rendered, columns: .own, limit: limit, in: self) { decoder in
+            records.append(try read(decoder.statement))
+        }
+        return records
+    }
+
+    // A record that also adopts `RowDecodable` matches both these forms and the positional ones of
+    // `Database+Fetch`: these more specific overloads decode any statement by name, as records are.
+
+    /// Every row of any statement decoded as a record, by column name.
+    @inlinable
+    public func fetchAll<Record: TableRecord & RowDecodable>(
+        _ statement: some SQLRenderable, as type: Record.Type
+    )
+        throws -> [Record]
+    {
+        try fetchAll(statement.render(), as: Record.self, limit: nil)
+    }
+
+    /// The first row of any statement decoded as a record, by column name, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord & RowDecodable>(
+        _ statement: some SQLRenderable, as type: Record.Type
+    )
+        throws -> Record?
+    {
+        try fetchAll(statement.render(), as: Record.self, limit: 1).first
+    }
+
+    /// Every row of hand-written SQL decoded as a record, by column name.
+    @inlinable
+    public func fetchAll<Record: TableRecord & RowDecodable>(_ fragment: SQLFragment, as type: Record.Type)
+        throws -> [Record]
+    {
+        try fetchAll(fragment.render(), as: Record.self, limit: nil)
+    }
+
+    /// The first row of hand-written SQL decoded as a record, by column name, or `nil`.
+    @inlinable
+    public func fetchOne<Record: TableRecord & RowDecodable>(_ fragment: SQLFragment, as type: Record.Type)
+        throws -> Record?
+    {
+        try fetchAll(fragment.render(), as: Record.self, limit: 1).first
     }
 }

@@ -25,6 +25,9 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     @usableFromInline let failure: QuarryError?
     /// The typed columns (columns that report the definition's mistake when the definition has one).
     public let columns: RecordColumns<Record>
+    /// Reads a row of the definition's own SELECT by position, when the record adopts
+    /// `RowDecodable` (see `PositionalRecordReader`).
+    @usableFromInline let positionalReader: PositionalRecordReader<Record>?
 
     /// A definition of the table `name` (in `schema`, when given) from the builder's fields,
     /// indexes and constraints. `primaryKey` lists the fields of a key that spans several columns;
@@ -36,6 +39,7 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     ) {
         let table = Table(name, schema: schema)
         self.table = table
+        positionalReader = PositionalRecordReader.make(for: Record.self)
         let resolution = Result { () throws(QuarryError) -> ResolvedDefinition<Record> in
             try ResolvedDefinition(
                 table: table, elements: elements(), primaryKey: primaryKey, options: options)

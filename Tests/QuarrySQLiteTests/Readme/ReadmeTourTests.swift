@@ -197,6 +197,7 @@ import Testing
         #expect(note.id == 1)
         note.body = "World"
         try db.update(&note)
+        try db.updateChanges(&note) { $0.title = "Hi" }
 
         let lastWeek = now.addingTimeInterval(-7 * 86_400)
         let latest = Note.filter { $0.createdAt > lastWeek }.orderBy { $0.createdAt.descending }.limit(20)
@@ -213,7 +214,7 @@ import Testing
             try db.insert(Note(id: nil, title: "", body: nil, createdAt: now))
         }
         let title: Column<String> = Note.columns.title
-        #expect(try db.fetchValues(Select { title }.from(Note.table), as: String.self) == ["Hello"])
+        #expect(try db.fetchValues(Select { title }.from(Note.table), as: String.self) == ["Hi"])
     }
 }
 

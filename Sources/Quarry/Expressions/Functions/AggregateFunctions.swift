@@ -15,8 +15,9 @@ extension SQL {
         aggregateCall("avg", expression.anyNode)
     }
 
-    /// `sum(x)`: the sum of the non-NULL values (NULL when there are none; see ``total(_:)``).
-    public static func sum<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value>
+    /// `sum(x)`: the sum of the non-NULL values, or NULL when there are none (over no row, too),
+    /// so its type is optional; ``total(_:)`` is 0.0 instead.
+    public static func sum<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value.SQLWrapped?>
     where E.Value: SQLNumericType {
         aggregateCall("sum", expression.anyNode)
     }
@@ -27,14 +28,17 @@ extension SQL {
         aggregateCall("total", expression.anyNode)
     }
 
-    /// `max(x)`: the largest non-NULL value (NULL when there are none). `SQL.max(a, b)` with
-    /// two or more arguments is the scalar function.
-    public static func max<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value> {
+    /// `max(x)`: the largest non-NULL value, or NULL when there are none (over no row, too), so
+    /// its type is optional. `SQL.max(a, b)` with two or more arguments is the scalar function.
+    public static func max<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value.SQLWrapped?>
+    where E.Value: SQLValueConvertible {
         aggregateCall("max", expression.anyNode)
     }
 
-    /// `min(x)`: the smallest non-NULL value (NULL when there are none).
-    public static func min<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value> {
+    /// `min(x)`: the smallest non-NULL value, or NULL when there are none (over no row, too), so
+    /// its type is optional.
+    public static func min<E: SQLExpressible>(_ expression: E) -> AggregateFunction<E.Value.SQLWrapped?>
+    where E.Value: SQLValueConvertible {
         aggregateCall("min", expression.anyNode)
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import QuarrySQLite
+import Testing
+
+/// A record that also reads itself by position: lookups and fetches of its own SELECT (column `i`
+/// is field `i`) use `init(row:)`; any other statement is decoded by name.
+struct PositionalNote: TableRecord {
+    var id: Int64?
+    var title: String
+    var score: Double?
+    /// Which initializer made the value.
+    var readBy = "Decodable"
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case title = "note_title"
+        case score
+    }
+
+    static let definition = TableDefinition<PositionalNote>("positional_note") {
+        Field(\.id, "id").primaryKey()
+        Field(\.title, "note_title")
+        Field(\.score, "score")
+    }
+}
+
+extension PositionalNote: RowDecodable {
+    init(row: borrowing Row) throws {
+        id = try row[0]
+        title = try row[1]
+        score = try row[2]
+        readBy = "row"
+    }
+}
+
+@Suite struct PositionalRecordTests {
+    func database() throws -> Database {
+        let db = try Database.inMemory()
+        try db.create(PositionalNote.self)
+        try db.insert(PositionalNote(id: nil, title: "a", score: 1.5))
+        try db.insert(PositionalNote(id: nil, title: "b", score: nil))
+        return db
+    }
+
+    @Test func findFetchAllAndFetchOneReadByPosition() throws {
+        let db = try database()
+        let found = try #require(try db.find(PositionalNote.self, key: 2))
+        #expect(found.readBy == "row")
+        #expect(found.id == 2 && found.title == "b" && found.score == nil)
+        let all = try db.fetchAll(PositionalNote.all())
+        #expect(all.map(\.readBy) == ["row", "row"])
+        #expect(all.map(\.title) == ["a", "b"])
+        #expect(all.map(\.score) == [1.5, nil])
+        let one = try #require(try db.fetchOne(PositionalNote.filter { $0.title == "a" }))
+        #expect(one.readBy == "row" && one.id == 1)
+    }
+
+    @Test func otherStatementsAreDecodedByName() throws {
+        let db = try database()
+        let reordered = try db.fetchAll(
+            "SELECT score, note_title, id FROM positional_note ORDER BY id" as SQLFragment,
+            as: PositionalNote.self)
+        #expect(reordered.map(\.readBy) == ["Decodable", "Decodable"])
+        #expect(reordered.map(\.title) == ["a", "b"])
+        #expect(reordered.map(\.id) == [1, 2])
+        let first = try db.fetchOne(Select.all.from(PositionalNote.table), as: PositionalNote.self)
+        #expect(first?.readBy == "Decodable" && first?.title == "a")
+    }
+}
