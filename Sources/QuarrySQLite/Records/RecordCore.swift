@@ -294,7 +294,7 @@ final class RecordCore: @unchecked Sendable {
 
     /// Binds with `bind`, steps to the end and resets, marking the statement busy meanwhile.
     private func run(_ statement: Statement, _ bind: (OpaquePointer) throws -> Void) throws {
-        guard let handle = statement.handle else { throw DatabaseError.closed("statement") }
+        guard let handle = statement.handle else { throw statement.closedFailure() }
         statement.isInUse = true
         defer {
             statement.reset()
