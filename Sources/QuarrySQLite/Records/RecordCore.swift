@@ -284,10 +284,12 @@ final class RecordCore: @unchecked Sendable {
         do throws(QuarryError) {
             code = try accessors[field].bind(record, handle, parameter)
         } catch {
-            throw DatabaseError(
-                .mismatch, "field \(accessors[field].name.debugDescription): \(error.message)",
-                sql: statement.sql,
-                column: accessors[field].name)
+            throw statement.reported(
+                DatabaseError(
+                    .mismatch, "field \(accessors[field].name.debugDescription): \(error.message)",
+                    sql: statement.sql,
+                    column: accessors[field].name),
+                .bind)
         }
         if code != SQLITE_OK { throw statement.bindingFailure(code, index: parameter) }
     }

@@ -105,6 +105,20 @@ import Testing
         #expect(verbose.all.first?.error.message.contains("secret") == true)
     }
 
+    struct Pair: Decodable {
+        var a: Int
+        var b: Int
+    }
+
+    @Test func aDecodableRowMissingAColumnIsReportedOnce() throws {
+        let (configuration, log) = observed()
+        let db = try Database(configuration: configuration)
+        #expect(throws: DatabaseError.self) { _ = try db.fetchAll("SELECT 1 AS a", as: Pair.self) }
+        #expect(log.all.map(\.stage) == [.decode])
+        #expect(log.all.first?.error.code == .range)
+        #expect(log.all.first?.error.sql == "SELECT 1 AS a")
+    }
+
     @Test func argumentValuesOnlyReachAClosureThatAskedForThem() throws {
         let (configuration, quiet) = observed()
         let verbose = ErrorEventLog()
