@@ -61,7 +61,7 @@ public final class Database {
         do {
             connection = try Database.open(location, configuration)
         } catch let error as DatabaseError {
-            errorHook?.report(error, .open)
+            errorHook?.report(error, .open, queue: nil)
             throw error
         }
         self.connection = connection
@@ -148,15 +148,13 @@ public final class Database {
 
     /// Hands `error` to the configuration's `onError` closures and returns it, to be thrown.
     func reported(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) -> DatabaseError {
-        errorHook?.report(error, stage)
+        errorHook?.report(error, stage, queue: queueGuard)
         return error
     }
 
-    /// The error for using a queue's connection outside the queue, reported without touching the
-    /// connection's state (another thread holds it).
+    /// The error for using a queue's connection outside the queue.
     func escapedFailure() -> DatabaseError {
-        errorHook?.reportFromAnotherThread(QueueAccessGuard.escaped, .access)
-        return QueueAccessGuard.escaped
+        reported(QueueAccessGuard.escaped, .access)
     }
 
     /// The connection for running a statement now, or the error that forbids it: the connection

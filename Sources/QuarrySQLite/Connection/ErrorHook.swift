@@ -21,23 +21,25 @@ final class ErrorHook {
 
     /// Reports an error that holds no value (prepare, bind, access errors): every closure gets it
     /// as it is.
-    func report(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) {
-        report(stage) { _ in error }
+    func report(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage, queue: QueueAccessGuard?) {
+        report(stage, queue: queue) { _ in error }
     }
 
-    /// Reports an error built for each closure by `error(includesArguments)`, on the connection's
-    /// thread, counted as a callback so that closing the connection from a closure is refused.
-    func report(_ stage: DatabaseErrorEvent.Stage, _ error: (Bool) -> DatabaseError) {
+    /// Reports an error built for each closure by `error(includesArguments)`. On the connection's
+    /// thread the closures are counted as a callback, so that closing the connection from one is
+    /// refused. On a thread that does not hold the connection's queue (a connection or statement
+    /// used outside it), the connection's own state is not touched: another thread may hold it.
+    func report(
+        _ stage: DatabaseErrorEvent.Stage, queue: QueueAccessGuard?, _ error: (Bool) -> DatabaseError
+    ) {
+        if let queue, !queue.isHeldByCurrentThread {
+            notify(stage, error)
+            return
+        }
         guard !isReporting else { return }
         isReporting = true
         defer { isReporting = false }
         nesting.run { notify(stage, error) }
-    }
-
-    /// Reports an error met on a thread that does not hold the connection (a connection used
-    /// outside its queue): the connection's own state is not touched.
-    func reportFromAnotherThread(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) {
-        notify(stage) { _ in error }
     }
 
     private func notify(_ stage: DatabaseErrorEvent.Stage, _ error: (Bool) -> DatabaseError) {

@@ -46,7 +46,7 @@ final class Statement {
         self.owner = owner
         self.errorHook = errorHook
         func reported(_ error: DatabaseError) -> DatabaseError {
-            errorHook?.report(error, .prepare)
+            errorHook?.report(error, .prepare, queue: owner)
             return error
         }
         if let nul = sql.utf8.firstIndex(of: 0) {
@@ -135,7 +135,7 @@ final class Statement {
         }
         let error = raw.revealing(arguments: errorsIncludeArguments, expandedSQL: expandedSQL)
         sqlite3_reset(handle)
-        errorHook?.report(.step) { includesArguments in
+        errorHook?.report(.step, queue: owner) { includesArguments in
             includesArguments == errorsIncludeArguments
                 ? error : raw.revealing(arguments: includesArguments, expandedSQL: expandedSQL)
         }
@@ -145,7 +145,7 @@ final class Statement {
     /// Hands `error` to the connection's error hook and returns it, to be thrown.
     @usableFromInline
     func reported(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) -> DatabaseError {
-        errorHook?.report(error, stage)
+        errorHook?.report(error, stage, queue: owner)
         return error
     }
 
@@ -245,7 +245,7 @@ final class Statement {
             return DatabaseError(.mismatch, message, sql: sql, column: name)
         }
         let thrown = failure(includingValue: errorsIncludeArguments)
-        errorHook?.report(.decode) { includesArguments in
+        errorHook?.report(.decode, queue: owner) { includesArguments in
             includesArguments == errorsIncludeArguments ? thrown : failure(includingValue: includesArguments)
         }
         return thrown

@@ -164,12 +164,14 @@ import Testing
     @Test func aConnectionUsedOutsideItsQueueIsReported() throws {
         let (configuration, log) = observed()
         let queue = try DatabaseQueue(configuration: configuration)
-        var smuggled: Database?
-        try queue.inDatabase { db in smuggled = db }
-        let db = try #require(smuggled)
+        var smuggled: (Database, PreparedStatement)?
+        try queue.inDatabase { db in smuggled = (db, try db.prepare("SELECT :a")) }
+        let (db, prepared) = try #require(smuggled)
         #expect(throws: DatabaseError.self) { try db.execute("SELECT 1") }
-        #expect(log.all.map(\.stage) == [.access])
-        #expect(log.all.first?.error.code == .misuse)
+        // Named before the queue is checked: reported from this thread, which does not hold it.
+        #expect(throws: DatabaseError.self) { try prepared.bind(1, named: "b") }
+        #expect(log.all.map(\.stage) == [.access, .bind])
+        #expect(log.all.map(\.error.code) == [.misuse, .range])
     }
 
     @Test func theClosureCannotCloseTheConnectionNorRecurse() throws {
