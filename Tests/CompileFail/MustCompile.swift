@@ -62,3 +62,42 @@ func retitle(_ db: Database, _ note: inout Note) throws {
     try db.updateChanges(&note) { $0.title = "y" }
 }
 let noteCopy = TableDefinition<Note>("note_copy") { Field(\Note.title, "title") }
+
+// What a queue's closure may return (the result is `sending`): Sendable values, and fresh values
+// that hold nothing of the connection, generic over DatabaseAccess too.
+struct Message: Decodable, Sendable {
+    var localID: Int64
+    var content: String?
+}
+struct Counts: Sendable {
+    var messages: Int
+}
+final class Summary {
+    var count = 0
+    var titles: [String] = []
+}
+struct Row3: Decodable {
+    var x: Int
+}
+func summarize(_ access: some DatabaseAccess) throws -> Summary {
+    try access.inTransaction { db in
+        let summary = Summary()
+        summary.count = try db.fetchValue("SELECT 1", as: Int.self) ?? 0
+        return summary
+    }
+}
+let queue = try DatabaseQueue()
+let number = try queue.inDatabase { db in try db.fetchValue("SELECT 1", as: Int.self) }
+let names = try queue.inDatabase { db in try db.fetchAll("SELECT 'a'") { row in try row[0] as String } }
+let counts = try queue.inDatabase { db in Counts(messages: try db.fetchValue("SELECT 2", as: Int.self) ?? 0) }
+let summary = try queue.inDatabase { db in
+    let summary = Summary()
+    summary.titles = try db.fetchAll("SELECT 'a'") { row in try row[0] as String }
+    return summary
+}
+let messages = try queue.inDatabase { db in
+    try db.fetchAll("SELECT 1 AS localID, NULL AS content", as: Message.self)
+}
+let rows = try queue.inTransaction { db in try db.fetchAll("SELECT 1 AS x", as: Row3.self) }
+let snapshots = try queue.inDatabase { db in try db.fetchAll("SELECT 1") }
+let viaAccess = try summarize(queue)

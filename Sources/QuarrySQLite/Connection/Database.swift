@@ -27,10 +27,12 @@ public final class Database {
     public let interruptHandle: DatabaseInterruptHandle
     @exclusivity(unchecked) @usableFromInline var cache: StatementCache
     var traceHook: TraceHook?
+    /// Reports errors to the configuration's `onError` closures; `nil` when there are none.
+    let errorHook: ErrorHook?
     /// The open `inTransaction` / `inSavepoint` blocks and whether SQLite ended their transaction.
     @usableFromInline let transactionBlocks = TransactionBlocks()
     /// The Swift callbacks of this connection running now (see ``close()``).
-    let callbacks = CallbackNesting()
+    let callbacks: CallbackNesting
     /// Set when a ``DatabaseQueue`` owns the connection: only the thread inside its closure may
     /// use it.
     @exclusivity(unchecked) @usableFromInline var queueGuard: QueueAccessGuard?
@@ -51,7 +53,17 @@ public final class Database {
         self.location = location
         self.configuration = configuration
         cache = StatementCache(capacity: configuration.statementCacheCapacity)
-        let connection = try Database.open(location, configuration)
+        let callbacks = CallbackNesting()
+        self.callbacks = callbacks
+        let errorHook = ErrorHook(configuration.errorObservers, nesting: callbacks)
+        self.errorHook = errorHook
+        let connection: OpaquePointer
+        do {
+            connection = try Database.open(location, configuration)
+        } catch let error as DatabaseError {
+            errorHook?.report(error, .open, queue: nil)
+            throw error
+        }
         self.connection = connection
         interruptHandle = DatabaseInterruptHandle(connection)
         do {
@@ -91,14 +103,17 @@ public final class Database {
     /// ``forEachRow(_:_:)``, closing is allowed and the read ends with an error.
     public func close() throws(DatabaseError) {
         guard connection != nil else { return }
-        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }
         guard callbacks.depth == 0 else {
-            throw DatabaseError(
-                .misuse,
-                "cannot close the database while one of its statements is running (from inside a SQL "
-                    + "function, aggregate, collation or trace hook); close it after the statement")
+            throw reported(
+                DatabaseError(
+                    .misuse,
+                    "cannot close the database while one of its statements is running (from inside a "
+                        + "SQL function, aggregate, collation, trace or error hook); close it after the "
+                        + "statement"),
+                .access)
         }
-        if let error = closeConnection() { throw error }
+        if let error = closeConnection() { throw reported(error, .access) }
     }
 
     /// Finalizes the cached statements and closes the connection, if it is open.
@@ -126,9 +141,20 @@ public final class Database {
     /// does not hold.
     @usableFromInline
     func openConnection() throws(DatabaseError) -> OpaquePointer {
-        guard let connection else { throw .closed("database") }
-        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        guard let connection else { throw reported(.closed("database"), .access) }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }
         return connection
+    }
+
+    /// Hands `error` to the configuration's `onError` closures and returns it, to be thrown.
+    func reported(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) -> DatabaseError {
+        errorHook?.report(error, stage, queue: queueGuard)
+        return error
+    }
+
+    /// The error for using a queue's connection outside the queue.
+    func escapedFailure() -> DatabaseError {
+        reported(QueueAccessGuard.escaped, .access)
     }
 
     /// The connection for running a statement now, or the error that forbids it: the connection
@@ -147,9 +173,9 @@ public final class Database {
     /// ``connectionForStatement()`` for a queue's connection, and its errors.
     @usableFromInline
     func checkedConnectionForStatement() throws(DatabaseError) -> OpaquePointer {
-        guard let connection else { throw .closed("database") }
-        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
-        if let abort = transactionBlocks.abort { throw abort.error }
+        guard let connection else { throw reported(.closed("database"), .access) }
+        if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }
+        if let abort = transactionBlocks.abort { throw reported(abort.error, .access) }
         return connection
     }
 
@@ -209,12 +235,10 @@ extension Database {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
             var named = DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
             named.databaseFile = error.databaseFile
-            throw named
+            throw reported(named, .open)
         }
         transactionBlocks.install(on: connection)
-        if let trace = configuration.trace {
-            installTrace(trace, on: connection)
-        }
+        installTrace(on: connection)
         if let level = configuration.integrityCheckAtOpen { try checkIntegrityAtOpen(level) }
         for body in configuration.setUp { try body(self) }
     }

@@ -21,6 +21,10 @@ public struct DatabaseConfiguration: Sendable {
     public var errorsIncludeArguments = false
     /// Receives each finished statement's SQL and duration (`sqlite3_trace_v2`, profile events).
     public var trace: (@Sendable (TraceEvent) -> Void)?
+    /// The closures ``onError(includingArguments:_:)`` added.
+    var errorObservers: [ErrorObserver] = []
+    /// The closures ``onSlowStatement(threshold:includingArguments:_:)`` added.
+    var slowStatementObservers: [SlowStatementObserver] = []
     /// Closures run on every new connection after Quarry's own setup, in order: pragmas,
     /// functions, collations (WCDB's `setConfig`). An error thrown here fails the open.
     public var setUp: [@Sendable (Database) throws -> Void] = []
@@ -39,5 +43,48 @@ public struct DatabaseConfiguration: Sendable {
     /// Adds a closure that runs on every new connection.
     public mutating func onOpen(_ body: @escaping @Sendable (Database) throws -> Void) {
         setUp.append(body)
+    }
+
+    /// Adds a closure that receives every error a connection opened with this configuration meets
+    /// (opening, preparing, binding, stepping, committing, decoding a column, using the connection
+    /// when it may not be used), once per error and on the thread that met it, before the error is
+    /// thrown: WCDB's global error tracing, for logs and statistics.
+    ///
+    /// The event's SQL has `?` placeholders, and SQLite's messages that quote a value have it
+    /// withheld, whatever ``errorsIncludeArguments`` says; `includingArguments: true` adds the SQL
+    /// with the values inlined (``DatabaseError/expandedSQL``) and keeps the values in messages.
+    /// The closure must not use the connection (it has none: an event holds no `Database`);
+    /// closing the database from it fails, and an error met while it runs is not reported again.
+    ///
+    /// ```swift
+    /// configuration.onError { event in
+    ///     log.error("\(event.error.extendedCode.name) in \(event.error.sql ?? "-")")
+    /// }
+    /// ```
+    public mutating func onError(
+        includingArguments: Bool = false, _ report: @escaping @Sendable (DatabaseErrorEvent) -> Void
+    ) {
+        errorObservers.append(ErrorObserver(includesArguments: includingArguments, report: report))
+    }
+
+    /// Adds a closure that receives each statement that ran at least `threshold` (SQLite's
+    /// `sqlite3_trace_v2` profile: from its first step until it finished or was reset, so a cursor's
+    /// time includes the caller's work between rows, measured to the millisecond on Unix), with its
+    /// SQL (`?` placeholders unless `includingArguments` is true) and duration: WCDB's performance
+    /// tracing. Called on the connection's thread right after the statement ends; it must not use
+    /// the connection, and closing it from there fails.
+    ///
+    /// ```swift
+    /// configuration.onSlowStatement(threshold: .milliseconds(50)) { event in
+    ///     log.warning("\(event.duration): \(event.sql)")
+    /// }
+    /// ```
+    public mutating func onSlowStatement(
+        threshold: Duration, includingArguments: Bool = false,
+        _ report: @escaping @Sendable (TraceEvent) -> Void
+    ) {
+        slowStatementObservers.append(
+            SlowStatementObserver(threshold: threshold, includesArguments: includingArguments, report: report)
+        )
     }
 }

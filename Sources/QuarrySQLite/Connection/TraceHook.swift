@@ -1,36 +1,53 @@
 import CSQLite
 
-/// Holds the trace closure for the C callback; the connection keeps it alive while installed.
+/// Holds the configuration's trace closure and slow-statement closures for the C callback; the
+/// connection keeps it alive while installed.
 final class TraceHook {
-    let report: @Sendable (TraceEvent) -> Void
+    let trace: (@Sendable (TraceEvent) -> Void)?
     let includesArguments: Bool
+    let slowStatementObservers: [SlowStatementObserver]
     let nesting: CallbackNesting
 
     init(
-        report: @escaping @Sendable (TraceEvent) -> Void, includesArguments: Bool, nesting: CallbackNesting
+        trace: (@Sendable (TraceEvent) -> Void)?, includesArguments: Bool,
+        slowStatementObservers: [SlowStatementObserver], nesting: CallbackNesting
     ) {
-        self.report = report
+        self.trace = trace
         self.includesArguments = includesArguments
+        self.slowStatementObservers = slowStatementObservers
         self.nesting = nesting
     }
 
     func profile(_ statement: OpaquePointer, nanoseconds: Int64) {
-        let sql: String
-        if includesArguments, let expanded = sqlite3_expanded_sql(statement) {
-            sql = String(cString: expanded)
-            sqlite3_free(expanded)
-        } else {
-            sql = sqlite3_sql(statement).map { String(cString: $0) } ?? ""
+        let duration = Duration.nanoseconds(nanoseconds)
+        if let trace {
+            let sql = TraceHook.sql(of: statement, includingArguments: includesArguments)
+            nesting.run { trace(TraceEvent(sql: sql, duration: duration)) }
         }
-        nesting.run { report(TraceEvent(sql: sql, duration: .nanoseconds(nanoseconds))) }
+        for observer in slowStatementObservers where duration >= observer.threshold {
+            let sql = TraceHook.sql(of: statement, includingArguments: observer.includesArguments)
+            nesting.run { observer.report(TraceEvent(sql: sql, duration: duration)) }
+        }
+    }
+
+    private static func sql(of statement: OpaquePointer, includingArguments: Bool) -> String {
+        if includingArguments, let expanded = sqlite3_expanded_sql(statement) {
+            defer { sqlite3_free(expanded) }
+            return String(cString: expanded)
+        }
+        return sqlite3_sql(statement).map { String(cString: $0) } ?? ""
     }
 }
 
 extension Database {
-    /// Installs `sqlite3_trace_v2` with profile events only: one event per finished statement.
-    func installTrace(_ report: @escaping @Sendable (TraceEvent) -> Void, on connection: OpaquePointer) {
+    /// Installs `sqlite3_trace_v2` with profile events only (one event per finished statement),
+    /// when the configuration has a trace or slow-statement closure; otherwise SQLite does no
+    /// timing at all.
+    func installTrace(on connection: OpaquePointer) {
+        guard configuration.trace != nil || !configuration.slowStatementObservers.isEmpty else { return }
         let hook = TraceHook(
-            report: report, includesArguments: configuration.traceIncludesArguments, nesting: callbacks)
+            trace: configuration.trace, includesArguments: configuration.traceIncludesArguments,
+            slowStatementObservers: configuration.slowStatementObservers, nesting: callbacks)
         traceHook = hook
         sqlite3_trace_v2(
             connection, UInt32(SQLITE_TRACE_PROFILE),

@@ -208,9 +208,12 @@ final class RowDecoder: Decoder {
         do {
             return try JSONDecoder().decode(T.self, from: Data(text.utf8))
         } catch {
-            throw DatabaseError(
-                .mismatch, "column \(row.columnName(at: index).debugDescription) is not JSON for \(T.self)",
-                sql: statement.sql, column: row.columnName(at: index))
+            throw statement.reported(
+                DatabaseError(
+                    .mismatch,
+                    "column \(row.columnName(at: index).debugDescription) is not JSON for \(T.self)",
+                    sql: statement.sql, column: row.columnName(at: index)),
+                .decode)
         }
     }
 
@@ -225,10 +228,12 @@ final class RowDecoder: Decoder {
     @usableFromInline
     func missingColumn(_ key: some CodingKey) -> DatabaseError {
         let explanation = columnStorage?.missingColumnExplanation(forKey: key.stringValue).map { " (\($0))" }
-        return DatabaseError(
-            .range,
-            "there is no column named \(key.stringValue.debugDescription) to decode\(explanation ?? "")",
-            sql: statement.sql)
+        return statement.reported(
+            DatabaseError(
+                .range,
+                "there is no column named \(key.stringValue.debugDescription) to decode\(explanation ?? "")",
+                sql: statement.sql),
+            .decode)
     }
 
     @usableFromInline

@@ -83,6 +83,18 @@ extension DatabaseError {
         return path.isEmpty ? nil : path
     }
 
+    /// This error as a caller sees it: with the SQL that has the values inlined when
+    /// `includesArguments`, otherwise with the values SQLite quoted in its message withheld.
+    func revealing(arguments includesArguments: Bool, expandedSQL: String?) -> DatabaseError {
+        if includesArguments {
+            var error = self
+            error.expandedSQL = expandedSQL
+            return error
+        }
+        let redacted = ValueRedaction.redacting(message)
+        return redacted == message ? self : DatabaseError(extendedCode, redacted, sql: sql, offset: offset)
+    }
+
     /// Use of a connection or statement after it was closed.
     @usableFromInline
     static func closed(_ what: String) -> DatabaseError {

@@ -1,8 +1,14 @@
 /// Something that lends a connection to closures one at a time, from any thread or task:
 /// ``DatabaseQueue`` today, a pool of WAL readers with one writer later.
+///
+/// What a closure returns is `sending`: the compiler refuses to return the lent ``Database``, or
+/// anything reached from it (a ``Cursor``, a ``PreparedStatement``, a value holding one), since it
+/// would use the connection outside the closure while another thread holds it. Sendable values and
+/// values made fresh inside the closure (rows decoded into a struct, a new class instance filled
+/// with fetched values) are returned as usual.
 public protocol DatabaseAccess: Sendable {
     /// Runs `body` with exclusive use of a connection, blocking the calling thread until it is free.
-    func inDatabase<T>(_ body: (Database) throws -> T) throws -> T
+    func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T
 
     /// Runs `body` with exclusive use of a connection without blocking the calling task's thread.
     func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
@@ -11,10 +17,14 @@ public protocol DatabaseAccess: Sendable {
 extension DatabaseAccess {
     /// Runs `body` in a transaction on the connection: committed when it returns, rolled back when
     /// it throws.
-    public func inTransaction<T>(_ behavior: Begin.Behavior = .deferred, _ body: (Database) throws -> T)
-        throws -> T
-    {
-        try inDatabase { db in try db.inTransaction(behavior, body) }
+    public func inTransaction<T>(
+        _ behavior: Begin.Behavior = .deferred, _ body: (Database) throws -> sending T
+    ) throws -> sending T {
+        try inDatabase { db in
+            // `Database.inTransaction` does not promise a `sending` result (a standalone connection
+            // lends nothing across threads), so the body's result crosses it in a box.
+            try db.inTransaction(behavior) { db in SendingResult(value: try body(db)) }.value
+        }
     }
 
     /// Runs `body` in a transaction without blocking the calling task's thread.

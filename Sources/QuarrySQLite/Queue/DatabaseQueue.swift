@@ -14,7 +14,8 @@ import Foundation
 /// the queue's own thread instead of a task's. A synchronous call from inside a closure on the same
 /// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
 /// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
-/// used after it returns, it throws `SQLITE_MISUSE`.
+/// the compiler refuses to return it (the result is `sending`), and one smuggled out anyway (see
+/// `docs/ARCHITECTURE.md`) throws `SQLITE_MISUSE` when used after the closure returns.
 public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     // @unchecked: `database` is touched only while `lock` is held, which is the whole point of the
     // type; `interruptHandle` is Sendable on its own.
@@ -44,7 +45,7 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     }
 
     /// Runs `body` with the connection, blocking until no other closure holds it.
-    public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+    public func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T {
         lock.lock()
         if depth == 0 { accessGuard.enter() }
         depth += 1
@@ -61,7 +62,7 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     {
         try await withCheckedThrowingContinuation { continuation in
             dispatchQueue.async {
-                continuation.resume(with: Result { try self.inDatabase(body) })
+                continuation.resume(with: Result { try self.inDatabase { db in try body(db) } })
             }
         }
     }

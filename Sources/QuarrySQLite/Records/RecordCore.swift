@@ -284,17 +284,19 @@ final class RecordCore: @unchecked Sendable {
         do throws(QuarryError) {
             code = try accessors[field].bind(record, handle, parameter)
         } catch {
-            throw DatabaseError(
-                .mismatch, "field \(accessors[field].name.debugDescription): \(error.message)",
-                sql: statement.sql,
-                column: accessors[field].name)
+            throw statement.reported(
+                DatabaseError(
+                    .mismatch, "field \(accessors[field].name.debugDescription): \(error.message)",
+                    sql: statement.sql,
+                    column: accessors[field].name),
+                .bind)
         }
         if code != SQLITE_OK { throw statement.bindingFailure(code, index: parameter) }
     }
 
     /// Binds with `bind`, steps to the end and resets, marking the statement busy meanwhile.
     private func run(_ statement: Statement, _ bind: (OpaquePointer) throws -> Void) throws {
-        guard let handle = statement.handle else { throw DatabaseError.closed("statement") }
+        guard let handle = statement.handle else { throw statement.closedFailure() }
         statement.isInUse = true
         defer {
             statement.reset()

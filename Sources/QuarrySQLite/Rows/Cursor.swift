@@ -35,10 +35,12 @@ public final class Cursor<Element> {
     public func next() throws -> Element? {
         guard let statement else { return nil }
         guard !isReading else {
-            throw DatabaseError(
-                .misuse,
-                "a cursor cannot step while it is reading a row (from its transform or a SQL function "
-                    + "its statement calls)", sql: statement.sql)
+            throw statement.reported(
+                DatabaseError(
+                    .misuse,
+                    "a cursor cannot step while it is reading a row (from its transform or a SQL "
+                        + "function its statement calls)", sql: statement.sql),
+                .access)
         }
         isReading = true
         defer {

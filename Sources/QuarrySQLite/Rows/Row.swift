@@ -81,8 +81,7 @@ public struct Row: ~Copyable {
         -> T
     {
         guard let index = statement.columnIndex(named: name) else {
-            throw DatabaseError(
-                .range, "there is no column named \(name.debugDescription)", sql: statement.sql)
+            throw statement.missingColumnFailure(named: name)
         }
         return try value(at: index)
     }

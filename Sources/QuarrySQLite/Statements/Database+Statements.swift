@@ -10,7 +10,7 @@ extension Database {
         if let cached = cache.statement(for: sql) { return cached }
         let cacheable = cache.capacity > 0 && !cache.contains(sql)
         let statement = try Statement(
-            connection: connection, sql: sql, persistent: cacheable, owner: queueGuard)
+            connection: connection, sql: sql, persistent: cacheable, owner: queueGuard, errorHook: errorHook)
         statement.errorsIncludeArguments = configuration.errorsIncludeArguments
         if cacheable { cache.insert(statement) }
         return statement

@@ -24,14 +24,13 @@ public final class PreparedStatement {
         self.database = database
         let statement = try Statement(
             connection: database.openConnection(), sql: rendered.sql, persistent: true,
-            owner: database.queueGuard)
+            owner: database.queueGuard, errorHook: database.errorHook)
         statement.errorsIncludeArguments = database.configuration.errorsIncludeArguments
         self.statement = statement
         let anonymous = statement.anonymousParameterIndexes(expected: rendered.arguments.count)
         guard anonymous.count == rendered.arguments.count else {
-            throw DatabaseError.arguments(
-                "the statement has \(anonymous.count) ? parameters but \(rendered.arguments.count) arguments",
-                sql: rendered.sql)
+            throw statement.argumentsFailure(
+                "the statement has \(anonymous.count) ? parameters but \(rendered.arguments.count) arguments")
         }
         for (index, value) in zip(anonymous, rendered.arguments) {
             try statement.bind(value, at: Int32(index))
@@ -56,7 +55,7 @@ public final class PreparedStatement {
             guard let parameter = statement.parameterName(at: index) else { continue }
             if parameter == name || parameter.dropFirst() == name[...] { return index }
         }
-        throw .arguments("the statement has no parameter named \(name)", sql: sql)
+        throw statement.argumentsFailure("the statement has no parameter named \(name)")
     }
 
     /// Checks that the connection may run a statement now (see
@@ -72,10 +71,12 @@ public final class PreparedStatement {
     /// SQLite (from a SQL function it calls) or under the row being read (from a transform).
     @usableFromInline
     func runningFailure() -> DatabaseError {
-        DatabaseError(
-            .misuse,
-            "the prepared statement cannot be bound or run while it is running (from a SQL function "
-                + "it calls or a row it is reading)", sql: sql)
+        statement.reported(
+            DatabaseError(
+                .misuse,
+                "the prepared statement cannot be bound or run while it is running (from a SQL "
+                    + "function it calls or a row it is reading)", sql: sql),
+            .access)
     }
 
     /// Marks the statement running for `body`, then resets it.
@@ -107,9 +108,9 @@ public final class PreparedStatement {
     public func bind(_ arguments: [SQLValue]) throws(DatabaseError) {
         try ready()
         guard arguments.count == openParameterIndexes.count else {
-            throw .arguments(
-                "the statement has \(openParameterIndexes.count) parameters to fill but \(arguments.count) arguments were given",
-                sql: sql)
+            throw statement.argumentsFailure(
+                "the statement has \(openParameterIndexes.count) parameters to fill but \(arguments.count) arguments were given"
+            )
         }
         for (index, value) in zip(openParameterIndexes, arguments) {
             try statement.bind(value, at: Int32(index))
@@ -123,7 +124,7 @@ public final class PreparedStatement {
         for index in openParameterIndexes {
             guard let name = statement.parameterName(at: index) else { continue }
             guard let value = arguments[name] ?? arguments[String(name.dropFirst())] else {
-                throw .arguments("no value was given for parameter \(name)", sql: sql)
+                throw statement.argumentsFailure("no value was given for parameter \(name)")
             }
             try statement.bind(value, at: Int32(index))
             filled += 1
@@ -131,8 +132,8 @@ public final class PreparedStatement {
         if filled != arguments.count {
             let known = Set(parameterNames)
             let unknown = arguments.keys.filter { !known.contains($0) && !known.contains(":" + $0) }
-            throw .arguments(
-                "the statement has no parameter named \(unknown.sorted().joined(separator: ", "))", sql: sql)
+            throw statement.argumentsFailure(
+                "the statement has no parameter named \(unknown.sorted().joined(separator: ", "))")
         }
     }
 

@@ -8,7 +8,7 @@ extension Statement {
     /// Binds one value to the parameter at a 1-based index.
     @inlinable
     func bind(_ value: SQLValue, at index: Int32) throws(DatabaseError) {
-        guard let handle else { throw .closed("statement") }
+        guard let handle else { throw closedFailure() }
         let code: Int32
         switch value {
         case .null: code = sqlite3_bind_null(handle, index)
@@ -48,10 +48,15 @@ extension Statement {
     @usableFromInline
     func bindingFailure(_ code: Int32, index: Int32) -> DatabaseError {
         if code == SQLITE_RANGE {
-            return .arguments(
-                "parameter \(index) does not exist; the statement has \(parameterCount)", sql: sql)
+            return argumentsFailure("parameter \(index) does not exist; the statement has \(parameterCount)")
         }
-        return DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        return reported(
+            DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql), .bind)
+    }
+
+    /// The error for arguments that do not fit the statement's parameters, reported.
+    func argumentsFailure(_ message: String) -> DatabaseError {
+        reported(.arguments(message, sql: sql), .bind)
     }
 
     /// The SQLite name of the parameter at a 1-based index (`:a`, `?3`), or `nil` for `?`.
@@ -68,25 +73,25 @@ extension Statement {
     func bind(arguments: [SQLValue], named: [String: SQLValue]) throws(DatabaseError) {
         if !hasNamedParameters, named.isEmpty {
             guard arguments.count == parameterCount else {
-                throw .arguments(
-                    "the statement has \(parameterCount) parameters but \(arguments.count) arguments were given",
-                    sql: sql)
+                throw argumentsFailure(
+                    "the statement has \(parameterCount) parameters but \(arguments.count) arguments were given"
+                )
             }
             for (offset, value) in arguments.enumerated() { try bind(value, at: Int32(offset + 1)) }
             return
         }
         let anonymous = anonymousParameterIndexes(expected: arguments.count)
         guard anonymous.count == arguments.count else {
-            throw .arguments(
-                "the statement has \(anonymous.count) ? parameters but \(arguments.count) arguments were given",
-                sql: sql)
+            throw argumentsFailure(
+                "the statement has \(anonymous.count) ? parameters but \(arguments.count) arguments were given"
+            )
         }
         for (index, value) in zip(anonymous, arguments) { try bind(value, at: Int32(index)) }
         var used = 0
         for index in 1...max(parameterCount, 1) where index <= parameterCount {
             guard let name = parameterName(at: index) else { continue }
             guard let value = named[name] ?? named[String(name.dropFirst())] else {
-                throw .arguments("no value was given for parameter \(name)", sql: sql)
+                throw argumentsFailure("no value was given for parameter \(name)")
             }
             used += 1
             try bind(value, at: Int32(index))
@@ -107,8 +112,8 @@ extension Statement {
         let unknown = named.keys.filter { key in
             !known.contains(key) && !known.contains { $0.dropFirst() == key[...] }
         }
-        guard !unknown.isEmpty else { return .arguments("a parameter was given two values", sql: sql) }
+        guard !unknown.isEmpty else { return argumentsFailure("a parameter was given two values") }
         let list = unknown.sorted().joined(separator: ", ")
-        return .arguments("the statement has no parameter named \(list)", sql: sql)
+        return argumentsFailure("the statement has no parameter named \(list)")
     }
 }

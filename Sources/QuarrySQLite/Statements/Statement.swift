@@ -22,6 +22,8 @@ final class Statement {
     /// The queue guard of the connection, when a ``DatabaseQueue`` owns it: a statement let go
     /// outside the queue is finalized or reset by the queue, not by the thread that let it go.
     let owner: QueueAccessGuard?
+    /// The connection's error hook, when its configuration has `onError` closures.
+    let errorHook: ErrorHook?
     /// Whether a cursor or a running call holds the statement, so the cache must not hand it out
     /// and a ``PreparedStatement`` must not run it again from inside its own run.
     @exclusivity(unchecked) @usableFromInline var isInUse = false
@@ -37,15 +39,22 @@ final class Statement {
 
     /// Prepares exactly one statement; trailing text other than blanks and comments is refused, and
     /// so is a NUL anywhere (SQLite stops reading there, so what follows would be dropped silently).
-    init(connection: OpaquePointer, sql: String, persistent: Bool, owner: QueueAccessGuard?)
-        throws(DatabaseError)
-    {
+    init(
+        connection: OpaquePointer, sql: String, persistent: Bool, owner: QueueAccessGuard?,
+        errorHook: ErrorHook?
+    ) throws(DatabaseError) {
         self.owner = owner
+        self.errorHook = errorHook
+        func reported(_ error: DatabaseError) -> DatabaseError {
+            errorHook?.report(error, .prepare, queue: owner)
+            return error
+        }
         if let nul = sql.utf8.firstIndex(of: 0) {
-            throw DatabaseError(
-                .misuse, "the SQL text contains a NUL character, where SQLite would stop reading it",
-                sql: sql,
-                offset: sql.utf8.distance(from: sql.utf8.startIndex, to: nul))
+            throw reported(
+                DatabaseError(
+                    .misuse, "the SQL text contains a NUL character, where SQLite would stop reading it",
+                    sql: sql,
+                    offset: sql.utf8.distance(from: sql.utf8.startIndex, to: nul)))
         }
         var statement: OpaquePointer?
         var tailStart = 0
@@ -63,16 +72,17 @@ final class Statement {
             return code
         }
         guard code == SQLITE_OK else {
-            throw DatabaseError(code: code, connection: connection, sql: sql)
+            throw reported(DatabaseError(code: code, connection: connection, sql: sql))
         }
         guard let statement else {
-            throw DatabaseError(.misuse, "there is no statement in the SQL", sql: sql)
+            throw reported(DatabaseError(.misuse, "there is no statement in the SQL", sql: sql))
         }
         if !SQLTail.isBlank(sql.utf8.dropFirst(tailStart)) {
             sqlite3_finalize(statement)
-            throw DatabaseError(
-                .misuse, "one call runs one statement, but there is more SQL after the first", sql: sql,
-                offset: tailStart)
+            throw reported(
+                DatabaseError(
+                    .misuse, "one call runs one statement, but there is more SQL after the first",
+                    sql: sql, offset: tailStart))
         }
         handle = statement
         self.sql = sql
@@ -96,36 +106,53 @@ final class Statement {
     /// Steps once: `true` when a row is ready, `false` when the statement is done.
     @inlinable
     func step() throws(DatabaseError) -> Bool {
-        guard let handle else { throw .closed("statement") }
+        guard let handle else { throw closedFailure() }
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
         throw failure(code)
     }
 
-    /// The error for a failed step, captured before the reset that clears it.
+    /// The error for a failed step, captured before the reset that clears it, and reported to the
+    /// error hook (each observer getting the values or not, as it asked) after the reset.
     @usableFromInline
     func failure(_ code: Int32) -> DatabaseError {
-        var error = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
+        var raw = DatabaseError(code: code, connection: handle.flatMap(sqlite3_db_handle), sql: sql)
         if code == ExtendedResultCode.constraintCommithook.rawValue {
             // The only commit hook is Quarry's (TransactionBlocks), and SQLite's text for it says
             // nothing of why.
-            error = DatabaseError(
+            raw = DatabaseError(
                 .constraintCommithook,
                 "a transaction block commits when it returns: COMMIT, END or RELEASE of its outermost "
                     + "savepoint inside it is refused, and its transaction was rolled back", sql: sql)
         }
-        if errorsIncludeArguments, let handle, let expanded = sqlite3_expanded_sql(handle) {
-            error.expandedSQL = String(cString: expanded)
+        var expandedSQL: String?
+        if errorsIncludeArguments || errorHook?.wantsArguments == true, let handle,
+            let expanded = sqlite3_expanded_sql(handle)
+        {
+            expandedSQL = String(cString: expanded)
             sqlite3_free(expanded)
-        } else if !errorsIncludeArguments {
-            let message = ValueRedaction.redacting(error.message)
-            if message != error.message {
-                error = DatabaseError(error.extendedCode, message, sql: sql, offset: error.offset)
-            }
         }
+        let error = raw.revealing(arguments: errorsIncludeArguments, expandedSQL: expandedSQL)
         sqlite3_reset(handle)
+        errorHook?.report(.step, queue: owner) { includesArguments in
+            includesArguments == errorsIncludeArguments
+                ? error : raw.revealing(arguments: includesArguments, expandedSQL: expandedSQL)
+        }
         return error
+    }
+
+    /// Hands `error` to the connection's error hook and returns it, to be thrown.
+    @usableFromInline
+    func reported(_ error: DatabaseError, _ stage: DatabaseErrorEvent.Stage) -> DatabaseError {
+        errorHook?.report(error, stage, queue: owner)
+        return error
+    }
+
+    /// The error for using the statement after it was finalized.
+    @usableFromInline
+    func closedFailure() -> DatabaseError {
+        reported(.closed("statement"), .access)
     }
 
     /// Resets the statement so that it can run again and releases its read locks; bindings stay.
@@ -187,9 +214,19 @@ final class Statement {
     /// The error for reading a column of a finalized statement or past the last column.
     @usableFromInline
     func columnAccessFailure(at index: Int) -> DatabaseError {
-        guard handle != nil else { return .closed("statement") }
-        return DatabaseError(
-            .range, "column index \(index) is out of range; the row has \(columnCount) columns", sql: sql)
+        guard handle != nil else { return closedFailure() }
+        return reported(
+            DatabaseError(
+                .range, "column index \(index) is out of range; the row has \(columnCount) columns",
+                sql: sql),
+            .decode)
+    }
+
+    /// The error for reading a column by a name the row does not have.
+    @usableFromInline
+    func missingColumnFailure(named name: String) -> DatabaseError {
+        reported(
+            DatabaseError(.range, "there is no column named \(name.debugDescription)", sql: sql), .decode)
     }
 
     /// The error for a column that did not decode: SQLite's `SQLITE_MISMATCH` naming the column.
@@ -199,11 +236,18 @@ final class Statement {
     @usableFromInline
     func decodingFailure(_ error: QuarryError, column index: Int) -> DatabaseError {
         let name = columnName(at: index)
-        var message = "column \(name.debugDescription): \(error.message)"
-        if errorsIncludeArguments, let handle {
-            let column = ColumnValue(statement: handle, index: Int32(index))
-            message += " (the value: \(column.sqlValue))"
+        func failure(includingValue: Bool) -> DatabaseError {
+            var message = "column \(name.debugDescription): \(error.message)"
+            if includingValue, let handle {
+                let column = ColumnValue(statement: handle, index: Int32(index))
+                message += " (the value: \(column.sqlValue))"
+            }
+            return DatabaseError(.mismatch, message, sql: sql, column: name)
         }
-        return DatabaseError(.mismatch, message, sql: sql, column: name)
+        let thrown = failure(includingValue: errorsIncludeArguments)
+        errorHook?.report(.decode, queue: owner) { includesArguments in
+            includesArguments == errorsIncludeArguments ? thrown : failure(includingValue: includesArguments)
+        }
+        return thrown
     }
 }

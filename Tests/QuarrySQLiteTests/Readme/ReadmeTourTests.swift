@@ -167,6 +167,25 @@ import Testing
         }
         #expect(rows == 0)
     }
+
+    @Test func errorsAndSlowStatementsCanBeObserved() throws {
+        let lines = UncheckedBox<[String]>([])
+        let log = { @Sendable (line: String) in lines.value.append(line) }
+        var configuration = DatabaseConfiguration()
+        configuration.onError { event in log("\(event.stage): \(event.error)") }
+        configuration.onSlowStatement(threshold: .milliseconds(50)) { event in
+            log("\(event.duration): \(event.sql)")
+        }
+        let folder = try TemporaryFolder()
+        let queue = try DatabaseQueue(path: folder.file("app.sqlite"), configuration: configuration)
+        #expect(throws: DatabaseError.self) {
+            try queue.inDatabase { db in try db.execute("SELECT * FROM nowhere") }
+        }
+        #expect(
+            lines.value == [
+                "prepare: SQLITE_ERROR: no such table: nowhere in SELECT * FROM nowhere"
+            ])
+    }
 }
 
 // The README's records section, statement for statement.
