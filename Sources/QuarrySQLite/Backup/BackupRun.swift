@@ -5,7 +5,9 @@ import CSQLite
 ///
 /// Whoever steps it must have exclusive use of both connections for the duration of the step:
 /// both are opened without SQLite's mutex.
-final class BackupRun {
+// @unchecked Sendable: an access's backup creates it in one closure of the access and steps it in
+// the next ones, each of which holds the source connection; nothing touches it concurrently.
+final class BackupRun: @unchecked Sendable {
     private var handle: OpaquePointer?
     private let destination: OpaquePointer
     /// When a busy or locked step first happened, for giving up after the busy timeout.

@@ -98,7 +98,8 @@ extension Database {
     /// exactly one statement like every other.
     func executeStoredSchema(_ sql: String) throws {
         let statement = try Statement(
-            connection: connectionForStatement(), sql: sql, persistent: false, owner: queueGuard)
+            connection: connectionForStatement(), sql: sql, persistent: false, owner: queueGuard,
+            errorHook: errorHook)
         defer { statement.finalize() }
         while try statement.step() {}
     }

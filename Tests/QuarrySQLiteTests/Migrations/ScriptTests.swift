@@ -117,11 +117,15 @@ import Testing
     @Test func aQueueConnectionRunsScriptsOnlyInsideTheQueue() throws {
         let folder = try TemporaryFolder()
         let queue = try DatabaseQueue(path: folder.file("q.sqlite"))
-        let escaped = try queue.inDatabase { db in
+        // Returning the connection is a compile error (a sending result); a captured variable is
+        // what the runtime guard is for.
+        var escaped: Database?
+        try queue.inDatabase { db in
             try db.executeScript("CREATE TABLE a(x); INSERT INTO a VALUES (1);")
-            return db
+            escaped = db
         }
-        #expect(throws: DatabaseError.self) { try escaped.executeScript("INSERT INTO a VALUES (2);") }
+        let leaked = try #require(escaped)
+        #expect(throws: DatabaseError.self) { try leaked.executeScript("INSERT INTO a VALUES (2);") }
         #expect(try queue.inDatabase { db in try db.fetchValue("SELECT count(*) FROM a", as: Int.self) } == 1)
     }
 }
