@@ -108,7 +108,7 @@ public final class Database {
         queueGuard?.drain()
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
-        TransactionBlocks.uninstall(from: connection)
+        transactionBlocks.uninstall(from: connection)
         interruptHandle.invalidate()
         self.connection = nil
         // A prepared statement the program still holds keeps the file open until it is released;
@@ -128,6 +128,7 @@ public final class Database {
     func openConnection() throws(DatabaseError) -> OpaquePointer {
         guard let connection else { throw .closed("database") }
         if let queueGuard, !queueGuard.isHeldByCurrentThread { throw QueueAccessGuard.escaped }
+        if case .insideHook = transactionBlocks.abort { throw TransactionBlocks.statementInsideHook }
         return connection
     }
 
@@ -208,7 +209,7 @@ extension Database {
             let error = DatabaseError(code: code, connection: connection, sql: nil)
             throw DatabaseError(error.extendedCode, "\(error.message): \(location.filename)")
         }
-        transactionBlocks.install(on: connection)
+        transactionBlocks.install(on: connection, callbacks: callbacks)
         if let trace = configuration.trace {
             installTrace(trace, on: connection)
         }
