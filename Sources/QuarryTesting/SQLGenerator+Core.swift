@@ -29,7 +29,7 @@ extension SQLGenerator {
         var select: Select
         // `*` over a join can expand to an ambiguous USING column (RIGHT/FULL JOIN … USING).
         var isJoin = false
-        if case .join? = source { isJoin = true }
+        if case .join? = source?.kind { isJoin = true }
         if let width = width ?? (source == nil || isJoin ? 1 : nil) {
             names = (0..<width).map { SQLIdentifier("c\($0)") }
             windowName = chance(0.1) ? freshAlias("w") : nil

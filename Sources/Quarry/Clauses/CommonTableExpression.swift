@@ -5,7 +5,10 @@ public struct CommonTableExpression: Sendable {
     public let name: SQLIdentifier
     var columns: [SQLIdentifier]
     var materialized: Bool?
-    var select: Select
+    /// The select, in a cell: a CTE's select may have a `WITH` of its own, as deep as a loop makes
+    /// it, and only a cell drops such a chain without recursion.
+    let selectCell: SelectCell
+    var select: Select { selectCell.select }
 
     /// A CTE named `name` over `select`, with optional column names and materialization hint
     /// (`true`: `MATERIALIZED`, `false`: `NOT MATERIALIZED`).
@@ -15,7 +18,7 @@ public struct CommonTableExpression: Sendable {
         self.name = name
         self.columns = columns
         self.materialized = materialized
-        self.select = select
+        selectCell = SelectCell(select)
     }
 
     /// The CTE as a table to read from.

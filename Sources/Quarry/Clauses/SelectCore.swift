@@ -23,15 +23,23 @@ public struct SelectCore: Sendable {
 
     /// The number of result columns, when it can be known without a schema.
     var knownColumnCount: Int? {
-        switch body {
-        case .values(let rows): return rows.first?.count
-        case .select:
-            // `SELECT * FROM (subquery)` is how a compound member wraps a select; its width is the
-            // subquery's.
-            if columns.count == 1, case .all = columns[0], case .subquery(let select, _)? = from {
-                return select.knownColumnCount
+        // A loop rather than recursion: `SELECT * FROM (…)` may nest as deep as a loop makes it.
+        var member = self
+        while true {
+            switch member.body {
+            case .values(let rows): return rows.first?.count
+            case .select:
+                // `SELECT * FROM (subquery)` is how a compound member wraps a select; its width is
+                // the subquery's.
+                if member.columns.count == 1, case .all = member.columns[0],
+                    case .subquery(let select, _)? = member.from?.kind
+                {
+                    member = select.earlierCores.first ?? select.core
+                    continue
+                }
+                let hasStar = member.columns.contains { if case .expression = $0 { false } else { true } }
+                return hasStar ? nil : member.columns.count
             }
-            return columns.contains { if case .expression = $0 { false } else { true } } ? nil : columns.count
         }
     }
 }

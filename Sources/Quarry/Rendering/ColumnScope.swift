@@ -19,7 +19,7 @@ public enum ColumnScope: Sendable, Hashable {
 
     /// The scope of a statement or SELECT that reads `source`, or nothing.
     init(reading source: TableSource?) {
-        switch source {
+        switch source?.kind {
         case .table(let table)?: self = .init(reading: table)
         case .subquery(_, let alias?)?, .function(_, let alias?)?: self = .source(schema: nil, table: alias)
         // An unaliased table-valued function is known by its name (`json_each.value`).

@@ -20,19 +20,33 @@ public struct Explain: SQLStatement {
 
     /// What the explanation shows.
     public let mode: Mode
-    /// The statement explained.
+    /// The statement explained. For an `EXPLAIN` built around another `EXPLAIN` (which rendering
+    /// refuses), the innermost statement that is not one.
     public let statement: any SQLStatement
+    /// Whether this was built around another `EXPLAIN`. The wrapped one is not kept, only its
+    /// statement: a loop could wrap explanations as deep as it likes, and a chain of existentials
+    /// is released (and was rendered) one stack frame per level.
+    private let wrapsExplain: Bool
 
     /// `EXPLAIN statement`: the bytecode program SQLite runs for the statement.
     public init(_ statement: some SQLStatement) {
-        self.mode = .program
-        self.statement = statement
+        self.init(.program, statement)
     }
 
     /// `EXPLAIN QUERY PLAN statement`: how SQLite plans to run the statement.
     public init(queryPlan statement: some SQLStatement) {
-        self.mode = .queryPlan
-        self.statement = statement
+        self.init(.queryPlan, statement)
+    }
+
+    private init(_ mode: Mode, _ statement: some SQLStatement) {
+        self.mode = mode
+        if let inner = statement as? Explain {
+            self.statement = inner.statement
+            wrapsExplain = true
+        } else {
+            self.statement = statement
+            wrapsExplain = false
+        }
     }
 
     public func render(into renderer: inout SQLRenderer) {
@@ -40,7 +54,7 @@ public struct Explain: SQLStatement {
         case .program: renderer.write("EXPLAIN ")
         case .queryPlan: renderer.write("EXPLAIN QUERY PLAN ")
         }
-        if statement is Explain {
+        if wrapsExplain {
             renderer.record(QuarryError(.invalidStatement, "an EXPLAIN cannot wrap another EXPLAIN"))
         }
         statement.render(into: &renderer)

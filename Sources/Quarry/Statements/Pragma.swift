@@ -109,11 +109,21 @@ public struct Pragma: SQLStatement {
         case .read: break
         case .assignment(let value):
             renderer.write(" = ")
-            value.render(into: &renderer)
+            render(value, into: &renderer)
         case .call(let argument):
             renderer.write("(")
-            argument.render(into: &renderer)
+            render(argument, into: &renderer)
             renderer.write(")")
+        }
+    }
+
+    /// Writes the value, or `NULL` in place of one the pragma does not take.
+    private func render(_ value: PragmaValue, into renderer: inout SQLRenderer) {
+        if let refusal = refusal(of: value) {
+            renderer.record(refusal)
+            renderer.write("NULL")
+        } else {
+            value.render(into: &renderer)
         }
     }
 }

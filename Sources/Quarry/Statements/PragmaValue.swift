@@ -44,7 +44,7 @@ extension PragmaValue: SQLRenderable {
                 renderer.record(
                     QuarryError(
                         .valueOutOfRange,
-                        "pragma value \(text.debugDescription) contains a NUL character, which a PRAGMA cannot hold"
+                        "a pragma's text value contains a NUL character, which a PRAGMA cannot hold"
                     ))
                 renderer.write("''")
             } else {

@@ -123,7 +123,7 @@ public final class Database {
         queueGuard?.drain()
         cache.removeAll()
         sqlite3_trace_v2(connection, 0, nil, nil)
-        TransactionBlocks.uninstall(from: connection)
+        transactionBlocks.uninstall(from: connection)
         interruptHandle.invalidate()
         self.connection = nil
         // A prepared statement the program still holds keeps the file open until it is released;
@@ -143,6 +143,9 @@ public final class Database {
     func openConnection() throws(DatabaseError) -> OpaquePointer {
         guard let connection else { throw reported(.closed("database"), .access) }
         if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }
+        if case .insideHook = transactionBlocks.abort {
+            throw reported(TransactionBlocks.statementInsideHook, .access)
+        }
         return connection
     }
 
@@ -237,7 +240,7 @@ extension Database {
             named.databaseFile = error.databaseFile
             throw reported(named, .open)
         }
-        transactionBlocks.install(on: connection)
+        transactionBlocks.install(on: connection, callbacks: callbacks)
         installTrace(on: connection)
         if let level = configuration.integrityCheckAtOpen { try checkIntegrityAtOpen(level) }
         for body in configuration.setUp { try body(self) }

@@ -7,8 +7,11 @@ import Foundation
 /// in call order, which column each key names (a plan); later rows follow the plan and only
 /// compare the key's string with the recorded one, so no hashing and no allocation happen per
 /// column. A type that asks for keys in another order falls back to the statement's name map.
+///
+/// It is not itself the `Decoder` a row's `init(from:)` gets: each row is lent a
+/// ``RowDecoderView``, which reads only during its own row.
 @usableFromInline
-final class RowDecoder: Decoder {
+final class RowDecoder {
     /// One key of the plan: the key as asked on the first row and the column it names.
     @usableFromInline struct Step {
         /// The key's string.
@@ -54,12 +57,14 @@ final class RowDecoder: Decoder {
             isDecodingRow = false
             if keyedContainer != nil { outliveEscapedContainer() }
         }
-        return try T(from: self)
+        return try T(from: RowDecoderView(self, row: rowNumber))
     }
 
     /// Whether a row's `init(from:)` is running: the only time the kept container is handed out,
     /// and the only time the decoder and its containers read. A `Decoder` or container kept past
-    /// the fetch would otherwise read whatever row the (cached, reused) statement is on later.
+    /// the fetch would otherwise read whatever row the (cached, reused) statement is on later;
+    /// one kept past its row but used during a later row of the same fetch is caught by its row
+    /// number (see ``RowDecoderView``).
     @exclusivity(unchecked) @usableFromInline var isDecodingRow = false
 
     /// Counts the rows: containers other than the kept one record the row they were made for and

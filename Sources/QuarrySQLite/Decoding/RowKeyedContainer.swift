@@ -187,7 +187,12 @@ struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol
         throw unsupported("a nested unkeyed container", key)
     }
 
-    @usableFromInline func superDecoder() throws -> any Decoder { decoder }
+    /// The row's decoder again (a row is flat): for the kept container, the row being decoded
+    /// (it reads only while its decoder has not retired), else the container's own row.
+    @usableFromInline func superDecoder() throws -> any Decoder {
+        let decoder = self.decoder
+        return RowDecoderView(decoder, row: row >= 0 ? row : decoder.rowNumber)
+    }
 
     @usableFromInline func superDecoder(forKey key: Key) throws -> any Decoder {
         throw unsupported("a super decoder", key)

@@ -39,5 +39,5 @@ struct RowUnkeyedContainer: UnkeyedDecodingContainer {
         throw DatabaseError(.mismatch, "a row has flat columns; nested containers are not supported")
     }
 
-    mutating func superDecoder() throws -> any Decoder { decoder }
+    mutating func superDecoder() throws -> any Decoder { RowDecoderView(decoder, row: row) }
 }

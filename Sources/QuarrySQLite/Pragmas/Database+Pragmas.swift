@@ -6,7 +6,9 @@ extension Database {
             do {
                 return try key.decode(column)
             } catch let error as QuarryError {
-                throw DatabaseError(.mismatch, "PRAGMA \(key.name.rawValue): \(error.message)")
+                var message = "PRAGMA \(key.name.rawValue): \(error.message)"
+                if configuration.errorsIncludeArguments { message += " (the value: \(column.sqlValue))" }
+                throw DatabaseError(.mismatch, message)
             }
         }
         guard let value else {

@@ -28,15 +28,23 @@ extension PragmaKey where Value: SQLColumnDecodable & PragmaValueConvertible {
     }
 }
 
-extension PragmaKey where Value: RawRepresentable & PragmaValueConvertible, Value.RawValue == String {
+extension PragmaKey
+where Value: RawRepresentable & CaseIterable & PragmaValueConvertible, Value.RawValue == String {
     /// A pragma whose value is a keyword that SQLite reports as text in any case (`wal`).
+    ///
+    /// A report that is none of the keywords is an error that lists them but does not quote the
+    /// report (values stay out of error text; ``Database/pragma(_:schema:)`` adds it when the
+    /// connection opted in with `errorsIncludeArguments`).
     static func keyword(_ name: PragmaName) -> PragmaKey {
         PragmaKey(
             name,
             decode: { column throws(QuarryError) in
                 let text = try String.decode(from: column)
                 guard let value = Value(rawValue: text.uppercased()) ?? Value(rawValue: text) else {
-                    throw QuarryError(.typeMismatch, "\(text.debugDescription) is not a \(Value.self)")
+                    let keywords = Value.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw QuarryError(
+                        .typeMismatch,
+                        "SQLite reported a value that is none of \(keywords), the values of \(Value.self)")
                 }
                 return value
             }, encode: { $0.pragmaValue })
@@ -52,7 +60,10 @@ extension PragmaKey where Value: CaseIterable & PragmaValueConvertible, Value.Al
             decode: { column throws(QuarryError) in
                 let number = try Int.decode(from: column)
                 guard Value.allCases.indices.contains(number) else {
-                    throw QuarryError(.typeMismatch, "\(number) is not a \(Value.self)")
+                    throw QuarryError(
+                        .typeMismatch,
+                        "SQLite reported a number outside 0 to \(Value.allCases.count - 1), the values of "
+                            + "\(Value.self)")
                 }
                 return Value.allCases[number]
             }, encode: { $0.pragmaValue })

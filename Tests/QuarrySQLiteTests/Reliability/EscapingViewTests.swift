@@ -95,6 +95,53 @@ import Testing
         }
     }
 
+    /// What the later rows read through the first row's `Decoder`, or the errors they got.
+    final class KeptDecoder: @unchecked Sendable {
+        var decoder: (any Decoder)?
+        var superDecoder: (any Decoder)?
+        var laterReads: [Result<Int, any Error>] = []
+    }
+    nonisolated(unsafe) static var keptDecoder = KeptDecoder()
+
+    /// Keeps only the `Decoder` it is given (and a super decoder), never its keyed container, and
+    /// on every row after the first reads through them.
+    struct DecoderKeeper: Decodable {
+        var a: Int
+        enum CodingKeys: String, CodingKey { case a }
+
+        init(from decoder: any Decoder) throws {
+            let kept = EscapingViewTests.keptDecoder
+            if let first = kept.decoder, let firstSuper = kept.superDecoder {
+                kept.laterReads.append(
+                    Result { try first.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .a) })
+                kept.laterReads.append(Result { try first.singleValueContainer().decode(Int.self) })
+                kept.laterReads.append(
+                    Result {
+                        var unkeyed = try first.unkeyedContainer()
+                        return try unkeyed.decode(Int.self)
+                    })
+                kept.laterReads.append(Result { try firstSuper.singleValueContainer().decode(Int.self) })
+            } else {
+                kept.decoder = decoder
+                var unkeyed = try decoder.unkeyedContainer()
+                kept.superDecoder = try unkeyed.superDecoder()
+            }
+            a = try decoder.singleValueContainer().decode(Int.self)
+        }
+    }
+
+    @Test func aKeptDecoderDoesNotReadTheNextRowOfItsFetch() throws {
+        Self.keptDecoder = KeptDecoder()
+        let fixture = try Fixture()
+        let db = fixture.db
+        try db.execute("INSERT INTO t VALUES (3)")
+        #expect(try db.fetchAll(Self.query, as: DecoderKeeper.self).map(\.a) == [1, 2, 3])
+        #expect(Self.keptDecoder.laterReads.count == 8)
+        for read in Self.keptDecoder.laterReads {
+            expectStale { try read.get() }
+        }
+    }
+
     @Test func aFetchGoesOnCorrectlyAfterATypeKeptItsContainer() throws {
         Self.kept = Kept()
         let fixture = try Fixture()

@@ -41,6 +41,19 @@ import Testing
             mentioning: "EXPLAIN")
     }
 
+    /// An `Explain` holds its statement as an existential: wrapped 100,000 times (nonsense, but
+    /// what a loop can build) it must still drop and render (to the error) without overflowing.
+    @Test func explainsNestedAHundredThousandDeepAreRefusedAndDropped() {
+        var explain: Explain? = (0..<100_000).reduce(Select.all.from(Message.table).explain()) { partial, _ in
+            partial.explain()
+        }
+        if let explain {
+            expectRenderingError(explain, .invalidStatement, mentioning: "another EXPLAIN")
+        }
+        explain = nil
+        #expect(explain == nil)
+    }
+
     @Test func explainKeepsTheInnerStatementsError() {
         expectRenderingError(
             Explain(Select(columns: []).from(Message.table)), .emptyList, mentioning: "result column")
