@@ -15,15 +15,8 @@ import Foundation
 /// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
 /// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
 /// used after it returns, it throws `SQLITE_MISUSE`.
-public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
-    // @unchecked: `database` is touched only while `lock` is held, which is the whole point of the
-    // type; `interruptHandle` is Sendable on its own.
-    private let lock = NSRecursiveLock()
-    private let database: Database
-    private let accessGuard = QueueAccessGuard()
-    /// Closures of the queue running on the thread that holds the lock (the lock is recursive).
-    private var depth = 0
-    private let dispatchQueue = DispatchQueue(label: "Quarry.DatabaseQueue")
+public final class DatabaseQueue: DatabaseAccess, Sendable {
+    private let connection: SerializedDatabase
     /// Stops the statement running on the queue's connection, from any thread.
     public let interruptHandle: DatabaseInterruptHandle
 
@@ -31,9 +24,9 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     public init(
         location: DatabaseLocation = .inMemory, configuration: DatabaseConfiguration = DatabaseConfiguration()
     ) throws {
-        database = try Database(location: location, configuration: configuration)
+        let database = try Database(location: location, configuration: configuration)
         interruptHandle = database.interruptHandle
-        database.queueGuard = accessGuard
+        connection = SerializedDatabase(database, label: "Quarry.DatabaseQueue")
     }
 
     /// Opens (and by default creates) the database file at `path`.
@@ -45,25 +38,39 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
 
     /// Runs `body` with the connection, blocking until no other closure holds it.
     public func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
-        lock.lock()
-        if depth == 0 { accessGuard.enter() }
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 { accessGuard.leave() }
-            lock.unlock()
-        }
-        return try body(database)
+        try connection.inDatabase(body)
     }
 
     /// Runs `body` with the connection on the queue's thread, suspending the calling task meanwhile.
+    ///
+    /// Cancelling the task drops the closure if it has not started (the call throws
+    /// `CancellationError`), and stops its statements if it runs (`CancellationError` when the
+    /// closure fails because of it).
     public func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
     {
-        try await withCheckedThrowingContinuation { continuation in
-            dispatchQueue.async {
-                continuation.resume(with: Result { try self.inDatabase(body) })
-            }
-        }
+        try await connection.inDatabase(body)
+    }
+
+    /// Runs `body` with the connection while it refuses writes (`PRAGMA query_only`), so that code
+    /// written for a ``DatabasePool``'s read-only readers behaves the same on a queue.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try connection.inDatabase { db in try Self.readOnly(db, body) }
+    }
+
+    /// ``read(_:)-(_)`` without blocking the calling task's thread.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await connection.inDatabase { db in try Self.readOnly(db, body) }
+    }
+
+    /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): committed when it returns, rolled back
+    /// when it throws; a savepoint when a transaction is already open.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try connection.inDatabase { db in try db.inTransaction(.immediate, body) }
+    }
+
+    /// ``write(_:)-(_)`` without blocking the calling task's thread.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await connection.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
 
     /// Closes the connection once the closures running now are done; later calls fail with
@@ -75,5 +82,17 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     /// Stops the statement the connection is running (`SQLITE_INTERRUPT`).
     public func interrupt() {
         interruptHandle.interrupt()
+    }
+
+    private static func readOnly<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        // A read nested in another read keeps the setting; one nested in a write turns it off after.
+        if try db.pragma(.queryOnly) { return try body(db) }
+        try db.setPragma(.queryOnly, to: true)
+        defer { try? db.setPragma(.queryOnly, to: false) }
+        do {
+            return try body(db)
+        } catch {
+            throw DatabaseError.writeInRead(error)
+        }
     }
 }
