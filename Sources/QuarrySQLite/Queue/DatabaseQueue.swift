@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// Synchronous calls block the calling thread until the connection is free; `async` calls wait on
-/// the queue's own thread instead of a task's. A synchronous call from inside a closure on the same
+/// the queue's own thread instead of a task's, and cancelling the task drops a call that has not
+/// started or stops the statements of one that runs. ``read(_:)-(_)`` and ``write(_:)-(_)`` behave
+/// as a ``DatabasePool``'s do, so code written against ``DatabaseAccess`` runs on either. A synchronous call from inside a closure on the same
 /// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
 /// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
 /// used after it returns, it throws `SQLITE_MISUSE`.
@@ -51,8 +53,9 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
         try await connection.inDatabase(body)
     }
 
-    /// Runs `body` with the connection while it refuses writes (`PRAGMA query_only`), so that code
-    /// written for a ``DatabasePool``'s read-only readers behaves the same on a queue.
+    /// Runs `body` with the connection in a read transaction while it refuses writes
+    /// (`PRAGMA query_only`), so that code written for a ``DatabasePool``'s read-only readers
+    /// behaves the same on a queue.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
         try connection.inDatabase { db in try Self.readOnly(db, body) }
     }
@@ -90,7 +93,9 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
         try db.setPragma(.queryOnly, to: true)
         defer { try? db.setPragma(.queryOnly, to: false) }
         do {
-            return try body(db)
+            // One transaction: one committed state for the whole closure (another process may
+            // write between two statements), and one read lock instead of one per statement.
+            return try db.isInTransaction ? body(db) : db.inTransaction(.deferred, body)
         } catch {
             throw DatabaseError.writeInRead(error)
         }
