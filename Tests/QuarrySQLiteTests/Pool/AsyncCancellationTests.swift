@@ -39,13 +39,26 @@ import Testing
         }
     }
 
+    /// Interrupts the connection after 10 s if the statement is still running then: a regression
+    /// fails the test instead of counting for minutes.
+    static func watchdog(_ handle: Locked<DatabaseInterruptHandle?>) -> Task<Void, Never> {
+        Task.detached {
+            try? await Task.sleep(for: .seconds(10))
+            if !Task.isCancelled { handle.value?.interrupt() }
+        }
+    }
+
     @Test(arguments: Kind.allCases)
     func cancellingARunningStatementInterruptsIt(_ kind: Kind) async throws {
         let folder = try TemporaryFolder()
         let (queue, pool) = try Self.access(folder)
         let started = DispatchSemaphore(value: 0)
+        let handle = Locked<DatabaseInterruptHandle?>(nil)
+        let watchdog = Self.watchdog(handle)
+        defer { watchdog.cancel() }
         let task = Task {
             try await Self.call(kind, queue, pool) { db in
+                handle.value = db.interruptHandle
                 started.signal()
                 return try db.fetchValue(Self.longCount, as: Int.self)
             }
@@ -70,8 +83,12 @@ import Testing
         let (queue, pool) = try Self.access(folder)
         let started = DispatchSemaphore(value: 0)
         let cancelled = DispatchSemaphore(value: 0)
+        let handle = Locked<DatabaseInterruptHandle?>(nil)
+        let watchdog = Self.watchdog(handle)
+        defer { watchdog.cancel() }
         let task = Task {
             try await Self.call(kind, queue, pool) { db in
+                handle.value = db.interruptHandle
                 _ = try db.fetchValue("SELECT 1", as: Int.self)
                 started.signal()
                 cancelled.wait()
@@ -106,9 +123,19 @@ import Testing
             try await Self.call(kind, queue, pool) { _ in ran.withLock { $0 = true } }
         }
         try await Task.sleep(for: .milliseconds(50))
+        // Lets the holder go after 10 s, so that a regression fails rather than waits forever.
+        let released = Locked(false)
+        let watchdog = Task.detached {
+            try? await Task.sleep(for: .seconds(10))
+            guard !Task.isCancelled else { return }
+            released.value = true
+            release.signal()
+        }
         queued.cancel()
         // The cancelled call returns while the connection is still held: it was taken off the queue.
         await #expect(throws: CancellationError.self) { try await queued.value }
+        #expect(released.value == false)
+        watchdog.cancel()
         release.signal()
         try await holder.value
         #expect(try await Self.call(kind, queue, pool) { _ in ran.withLock { $0 } } == false)
@@ -134,7 +161,7 @@ import Testing
         let folder = try TemporaryFolder()
         let (queue, pool) = try Self.access(folder)
         let medium: SQLFragment = """
-            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000) SELECT count(*) FROM c
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) SELECT count(*) FROM c
             """
         for round in 0..<100 {
             let short = Task {
@@ -146,7 +173,7 @@ import Testing
             if round % 2 == 0 { await Task.yield() }
             short.cancel()
             _ = await short.result
-            #expect(try await next.value == 20000)
+            #expect(try await next.value == 5000)
         }
     }
 
