@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The reader connections of a ``DatabasePool``: lends an idle one, opens a new one while fewer
 /// than the limit are open, or keeps the request waiting (a blocked thread for a synchronous
@@ -34,7 +33,7 @@ final class ReaderLender: Sendable {
         var lent: Int { all.count - idle.count + opening }
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     let maximum: Int
 
     init(maximum: Int) {
@@ -173,6 +172,6 @@ final class ReaderLender: Sendable {
     }
 
     private final class GrantBox: Sendable {
-        let grant = Mutex<Grant?>(nil)
+        let grant = LockedState<Grant?>(nil)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One `async` call's closure on its way to a connection: waiting (for the connection or for the
 /// queue's thread), running, or done. Cancelling the calling task acts on the phase it is in: a
 /// waiting job is dropped (the task gets `CancellationError` at once and the closure never runs);
@@ -18,7 +16,7 @@ final class DatabaseJob<T: Sendable>: Sendable {
         case done
     }
 
-    private let phase = Mutex(Phase.created)
+    private let phase = LockedState(Phase.created)
 
     init() {}
 

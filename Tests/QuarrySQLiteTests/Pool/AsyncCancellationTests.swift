@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import QuarrySQLite
-import Synchronization
 import Testing
 
 /// `async` calls on a queue and on a pool: cancelling a task stops its running statement (on its
@@ -123,7 +122,7 @@ import Testing
             }
         }
         await holding.waitOutsideTheTaskPool()
-        let ran = Mutex(false)
+        let ran = Locked(false)
         let queued = Task {
             try await Self.call(kind, queue, pool) { _ in ran.withLock { $0 = true } }
         }
@@ -150,7 +149,7 @@ import Testing
         let folder = try TemporaryFolder()
         let (queue, pool) = try Self.access(folder)
         for kind in Kind.allCases {
-            let ran = Mutex(false)
+            let ran = Locked(false)
             let task = Task {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return try await Self.call(kind, queue, pool) { _ in ran.withLock { $0 = true } }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import QuarrySQLite
-import Synchronization
 import Testing
 
 /// The WAL pool: read-only readers on committed snapshots, one writer that never waits for them,
@@ -78,7 +77,7 @@ import Testing
 
     @Test func configurationClosuresRunOnEveryConnection() throws {
         let folder = try TemporaryFolder()
-        let opened = Mutex<[Bool]>([])
+        let opened = Locked<[Bool]>([])
         var configuration = DatabaseConfiguration()
         configuration.onOpen { db in
             opened.withLock { $0.append(db.configuration.isReadOnly) }
@@ -104,7 +103,7 @@ import Testing
     {
         let entered = DispatchSemaphore(value: 0)
         let allIn = DispatchSemaphore(value: 0)
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         let group = DispatchGroup()
         for _ in 0..<count {
             group.enter()
@@ -144,7 +143,7 @@ import Testing
         let pool = try Self.pool(folder)
         let started = DispatchSemaphore(value: 0)
         let committed = DispatchSemaphore(value: 0)
-        let seen = Mutex<[Int]>([])
+        let seen = Locked<[Int]>([])
         let done = DispatchSemaphore(value: 0)
         Thread {
             let counts = try? pool.read { db in
@@ -238,7 +237,7 @@ import Testing
         let folder = try TemporaryFolder()
         let pool = try Self.pool(folder)
         let reading = DispatchSemaphore(value: 0)
-        let finished = Mutex(false)
+        let finished = Locked(false)
         Thread {
             try? pool.read { _ in
                 reading.signal()

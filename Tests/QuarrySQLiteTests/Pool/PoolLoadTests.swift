@@ -26,7 +26,7 @@ import Testing
         let problems = Locked<[String]>([])
 
         func report(_ problem: String) {
-            problems.value = problems.value + [problem]
+            problems.withLock { $0.append(problem) }
         }
     }
 
@@ -102,7 +102,7 @@ import Testing
                     try db.execute("UPDATE account SET balance = balance + \(amount) WHERE id = \(target)")
                     try db.execute("INSERT INTO ledger VALUES (\(sequence), \(source), \(target), \(amount))")
                 }
-                tally.writes.value += 1
+                tally.writes.withLock { $0 += 1 }
                 if sequence % 500 == 0 { try pool.checkpoint() }
             } catch {
                 tally.report("write \(sequence): \(error)")
@@ -175,6 +175,6 @@ import Testing
             tally.report("the ledger went back from \(lastLedger) to \(seen.ledger)")
         }
         lastLedger = seen.ledger
-        tally.reads.value += 1
+        tally.reads.withLock { $0 += 1 }
     }
 }

@@ -1,17 +1,27 @@
 import Dispatch
-import Synchronization
+import Foundation
 
-/// A value shared between the threads and tasks of a test, behind a mutex.
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+/// A value shared between the threads and tasks of a test, behind a pthread mutex (which the
+/// thread sanitizer understands, unlike `Synchronization.Mutex` on Linux).
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `stored` is touched only while `lock` is held.
+    private let lock = NSLock()
+    private var stored: Value
 
     init(_ value: Value) {
-        mutex = Mutex(value)
+        stored = value
     }
 
     var value: Value {
-        get { mutex.withLock { $0 } }
-        set { mutex.withLock { $0 = newValue } }
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+
+    /// Reads or changes the value in one step.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&stored)
     }
 }
 
