@@ -12,9 +12,9 @@ import Foundation
 /// let count = try await pool.read { db in try db.fetchValue("SELECT count(*) FROM message", as: Int.self) }
 /// ```
 ///
-/// Each ``read(_:)-(_)`` runs in a read transaction on a read-only reader, started when the closure
+/// Each ``read(_:)`` runs in a read transaction on a read-only reader, started when the closure
 /// starts: it sees the database as last committed then, for the whole closure, never part of a
-/// write in progress. Each ``write(_:)-(_)`` runs in a transaction on the one writer. Readers are
+/// write in progress. Each ``write(_:)`` runs in a transaction on the one writer. Readers are
 /// opened when needed (`SQLITE_OPEN_READONLY`, so a write there fails with `SQLITE_READONLY`); the
 /// configuration's ``DatabaseConfiguration/setUp`` closures run on every connection opened, the
 /// writer's and each reader's (``Database/configuration`` tells which: a reader's is read-only).
@@ -86,7 +86,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         return try reader.inDatabase { db in try Self.snapshotRead(db, body) }
     }
 
-    /// ``read(_:)-(_)`` without blocking the calling task's thread: the task waits for a reader
+    /// ``read(_:)`` without blocking the calling task's thread: the task waits for a reader
     /// without holding a thread, and `body` runs on the reader's own dispatch queue.
     public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let job = DatabaseJob<T>()
@@ -108,7 +108,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         try writer.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
 
-    /// ``write(_:)-(_)`` without blocking the calling task's thread.
+    /// ``write(_:)`` without blocking the calling task's thread.
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await writer.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
@@ -119,13 +119,13 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         try writer.inDatabase(body)
     }
 
-    /// ``inDatabase(_:)-(_)`` without blocking the calling task's thread.
+    /// ``inDatabase(_:)`` without blocking the calling task's thread.
     public func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
     {
         try await writer.inDatabase(body)
     }
 
-    /// The same as ``inDatabase(_:)-(_)``, under GRDB's name.
+    /// The same as ``inDatabase(_:)``, under GRDB's name.
     public func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
         try writer.inDatabase(body)
     }

@@ -1,6 +1,6 @@
 /// Something that lends connections to closures, from any thread or task: ``DatabaseQueue`` (one
 /// connection) or ``DatabasePool`` (one writer and concurrent readers over a WAL file). Code
-/// written against it with ``read(_:)-(_)`` and ``write(_:)-(_)`` runs on either.
+/// written against it with ``read(_:)`` and ``write(_:)`` runs on either.
 public protocol DatabaseAccess: Sendable {
     /// Runs `body` with exclusive use of a connection, blocking the calling thread until it is free.
     func inDatabase<T>(_ body: (Database) throws -> T) throws -> T
@@ -12,14 +12,14 @@ public protocol DatabaseAccess: Sendable {
     /// state of the database for the whole closure.
     func read<T>(_ body: (Database) throws -> T) throws -> T
 
-    /// Runs `body` like ``read(_:)-(_)`` without blocking the calling task's thread.
+    /// Runs `body` like ``read(_:)`` without blocking the calling task's thread.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
 
     /// Runs `body` in a transaction on the connection that writes: committed when it returns,
     /// rolled back when it throws.
     func write<T>(_ body: (Database) throws -> T) throws -> T
 
-    /// Runs `body` like ``write(_:)-(_)`` without blocking the calling task's thread.
+    /// Runs `body` like ``write(_:)`` without blocking the calling task's thread.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
 }
 

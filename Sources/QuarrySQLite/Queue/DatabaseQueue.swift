@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Synchronous calls block the calling thread until the connection is free; `async` calls wait on
 /// the queue's own thread instead of a task's, and cancelling the task drops a call that has not
-/// started or stops the statements of one that runs. ``read(_:)-(_)`` and ``write(_:)-(_)`` behave
+/// started or stops the statements of one that runs. ``read(_:)`` and ``write(_:)`` behave
 /// as a ``DatabasePool``'s do, so code written against ``DatabaseAccess`` runs on either. A synchronous call from inside a closure on the same
 /// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
 /// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
@@ -60,7 +60,7 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
         try connection.inDatabase { db in try Self.readOnly(db, body) }
     }
 
-    /// ``read(_:)-(_)`` without blocking the calling task's thread.
+    /// ``read(_:)`` without blocking the calling task's thread.
     public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await connection.inDatabase { db in try Self.readOnly(db, body) }
     }
@@ -71,7 +71,7 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
         try connection.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
 
-    /// ``write(_:)-(_)`` without blocking the calling task's thread.
+    /// ``write(_:)`` without blocking the calling task's thread.
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await connection.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
