@@ -15,6 +15,8 @@ case .failure(let problem):
 }
 
 let location = try BenchmarkStorage(fileBacked: options.fileBacked)
+/// A pool needs a file, whatever `--file` says.
+let poolLocation = try BenchmarkStorage(fileBacked: true)
 
 let scenarios: [() throws -> Scenario] = [
     { try InsertScenario.make(operations: options.operations, location: location) },
@@ -29,6 +31,8 @@ let scenarios: [() throws -> Scenario] = [
     { RenderScaleScenario.createTable(quick: options.quick) },
     { RenderScaleScenario.insertRows(quick: options.quick) },
     { DeepTreeScenario.make(quick: options.quick) },
+    { try PoolScenario.reads(operations: options.operations, storage: poolLocation) },
+    { try PoolScenario.writes(operations: options.operations, storage: poolLocation) },
 ]
 
 print(
@@ -60,6 +64,7 @@ for make in scenarios {
 }
 
 location.removeAll()
+poolLocation.removeAll()
 print()
 print(Report.markdown(all))
 

@@ -34,6 +34,8 @@ extension PragmaKey where Value == Bool {
     public static var recursiveTriggers: PragmaKey { .plain(.recursiveTriggers) }
     /// `automatic_index`: whether SQLite may build transient indexes.
     public static var automaticIndex: PragmaKey { .plain(.automaticIndex) }
+    /// `query_only`: whether the connection refuses to write (`SQLITE_READONLY`).
+    public static var queryOnly: PragmaKey { .plain(.queryOnly) }
 }
 
 extension PragmaKey where Value == Pragma.JournalMode {

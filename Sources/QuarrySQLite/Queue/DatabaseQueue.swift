@@ -11,20 +11,16 @@ import Foundation
 /// ```
 ///
 /// Synchronous calls block the calling thread until the connection is free; `async` calls wait on
-/// the queue's own thread instead of a task's. A synchronous call from inside a closure on the same
-/// thread runs at once (the lock is recursive), so helpers may take the queue without deadlocking.
-/// The `Database` (and any `Cursor` or `PreparedStatement` of it) works only inside the closure:
-/// the compiler refuses to return it (the result is `sending`), and one smuggled out anyway (see
-/// `docs/ARCHITECTURE.md`) throws `SQLITE_MISUSE` when used after the closure returns.
-public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
-    // @unchecked: `database` is touched only while `lock` is held, which is the whole point of the
-    // type; `interruptHandle` is Sendable on its own.
-    private let lock = NSRecursiveLock()
-    private let database: Database
-    private let accessGuard = QueueAccessGuard()
-    /// Closures of the queue running on the thread that holds the lock (the lock is recursive).
-    private var depth = 0
-    private let dispatchQueue = DispatchQueue(label: "Quarry.DatabaseQueue")
+/// the queue's own thread instead of a task's, and cancelling the task drops a call that has not
+/// started or stops the statements of one that runs. ``read(_:)`` and ``write(_:)`` behave
+/// as a ``DatabasePool``'s do, so code written against ``DatabaseAccess`` runs on either. A
+/// synchronous call from inside a closure on the same thread runs at once (the lock is recursive),
+/// so helpers may take the queue without deadlocking. The `Database` (and any `Cursor` or
+/// `PreparedStatement` of it) works only inside the closure: the compiler refuses to return it (the
+/// result is `sending`), and one smuggled out anyway (see `docs/ARCHITECTURE.md`) throws
+/// `SQLITE_MISUSE` when used after the closure returns.
+public final class DatabaseQueue: DatabaseAccess, Sendable {
+    private let connection: SerializedDatabase
     /// Stops the statement running on the queue's connection, from any thread.
     public let interruptHandle: DatabaseInterruptHandle
 
@@ -32,9 +28,9 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     public init(
         location: DatabaseLocation = .inMemory, configuration: DatabaseConfiguration = DatabaseConfiguration()
     ) throws {
-        database = try Database(location: location, configuration: configuration)
+        let database = try Database(location: location, configuration: configuration)
         interruptHandle = database.interruptHandle
-        database.queueGuard = accessGuard
+        connection = SerializedDatabase(database, label: "Quarry.DatabaseQueue")
     }
 
     /// Opens (and by default creates) the database file at `path`.
@@ -46,25 +42,43 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
 
     /// Runs `body` with the connection, blocking until no other closure holds it.
     public func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T {
-        lock.lock()
-        if depth == 0 { accessGuard.enter() }
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 { accessGuard.leave() }
-            lock.unlock()
-        }
-        return try body(database)
+        try connection.inDatabase { db in SendingResult(value: try body(db)) }.value
     }
 
     /// Runs `body` with the connection on the queue's thread, suspending the calling task meanwhile.
+    ///
+    /// Cancelling the task drops the closure if it has not started (the call throws
+    /// `CancellationError`), and stops its statements if it runs (`CancellationError` when the
+    /// closure fails because of it).
     public func inDatabase<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
     {
-        try await withCheckedThrowingContinuation { continuation in
-            dispatchQueue.async {
-                continuation.resume(with: Result { try self.inDatabase { db in try body(db) } })
-            }
-        }
+        try await connection.inDatabase(body)
+    }
+
+    /// Runs `body` with the connection in a read transaction while it refuses writes
+    /// (`PRAGMA query_only`), so that code written for a ``DatabasePool``'s read-only readers
+    /// behaves the same on a queue.
+    public func read<T>(_ body: (Database) throws -> sending T) throws -> sending T {
+        try connection.inDatabase { db in try Self.readOnly(db) { db in SendingResult(value: try body(db)) } }
+            .value
+    }
+
+    /// ``read(_:)`` without blocking the calling task's thread.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await connection.inDatabase { db in try Self.readOnly(db, body) }
+    }
+
+    /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): committed when it returns, rolled back
+    /// when it throws; a savepoint when a transaction is already open.
+    public func write<T>(_ body: (Database) throws -> sending T) throws -> sending T {
+        try connection.inDatabase { db in
+            try db.inTransaction(.immediate) { db in SendingResult(value: try body(db)) }
+        }.value
+    }
+
+    /// ``write(_:)`` without blocking the calling task's thread.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await connection.inDatabase { db in try db.inTransaction(.immediate, body) }
     }
 
     /// Closes the connection once the closures running now are done; later calls fail with
@@ -76,5 +90,19 @@ public final class DatabaseQueue: DatabaseAccess, @unchecked Sendable {
     /// Stops the statement the connection is running (`SQLITE_INTERRUPT`).
     public func interrupt() {
         interruptHandle.interrupt()
+    }
+
+    private static func readOnly<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        // A read nested in another read keeps the setting; one nested in a write turns it off after.
+        if try db.pragma(.queryOnly) { return try body(db) }
+        try db.setPragma(.queryOnly, to: true)
+        defer { try? db.setPragma(.queryOnly, to: false) }
+        do {
+            // One transaction: one committed state for the whole closure (another process may
+            // write between two statements), and one read lock instead of one per statement.
+            return try db.isInTransaction ? body(db) : db.inTransaction(.deferred, body)
+        } catch {
+            throw DatabaseError.writeInRead(error)
+        }
     }
 }

@@ -22,6 +22,9 @@ final class QueueAccessGuard: Sendable {
     private let leftovers = Mutex(Leftovers())
     /// Whether `leftovers` holds anything: checked on every entry without taking the mutex.
     private let hasLeftovers = Atomic<Bool>(false)
+    /// Set while the `async` call running on the connection is cancelled: the progress handler
+    /// then stops any statement that runs, also one that starts after the cancellation.
+    private let cancelled = Atomic<Bool>(false)
 
     /// Marks the calling thread as the holder and deals with the statements let go outside the
     /// queue meanwhile; the queue's lock is held.
@@ -80,6 +83,39 @@ final class QueueAccessGuard: Sendable {
         }
     }
 
+    /// Stops the statements of the work running now: the one running (through the interrupt
+    /// handle) and any that starts before ``clearCancellation()``.
+    func cancelRunningWork(_ interruptHandle: DatabaseInterruptHandle) {
+        cancelled.store(true, ordering: .releasing)
+        interruptHandle.interrupt()
+    }
+
+    /// Ends the cancellation when the cancelled work leaves the connection; its thread holds it.
+    func clearCancellation(on connection: OpaquePointer?) {
+        cancelled.store(false, ordering: .releasing)
+        // SQLite keeps an interrupt pending while any statement is still active (a cursor kept
+        // past the closure); resetting them ends it, so it cannot stop the next work.
+        guard let connection else { return }
+        var statement = sqlite3_next_stmt(connection, nil)
+        while let current = statement {
+            if sqlite3_stmt_busy(current) != 0 { sqlite3_reset(current) }
+            statement = sqlite3_next_stmt(connection, current)
+        }
+    }
+
+    /// Installs the progress handler that stops statements while the work is cancelled. A
+    /// statement that runs fewer than 1,000 virtual machine steps (`ROLLBACK`, `RELEASE`) is
+    /// never stopped, so a cancelled transaction block can still undo itself.
+    func installCancellationCheck(on connection: OpaquePointer) {
+        sqlite3_progress_handler(
+            connection, 1000,
+            { context in
+                guard let context else { return 0 }
+                let accessGuard = Unmanaged<QueueAccessGuard>.fromOpaque(context).takeUnretainedValue()
+                return accessGuard.cancelled.load(ordering: .acquiring) ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
     /// Called once the connection is closed: statements let go later are finalized at once.
     func markClosed() {
         leftovers.withLock { $0.isClosed = true }
@@ -96,7 +132,7 @@ final class QueueAccessGuard: Sendable {
     private struct UncheckedHandle: @unchecked Sendable { let pointer: OpaquePointer }
     private struct UncheckedStatement: @unchecked Sendable { let statement: Statement }
 
-    private static var currentThread: UInt {
+    static var currentThread: UInt {
         #if canImport(Darwin)
             UInt(bitPattern: pthread_self())
         #else
@@ -106,7 +142,7 @@ final class QueueAccessGuard: Sendable {
 
     static let escaped = DatabaseError(
         .misuse,
-        "this connection belongs to a DatabaseQueue and was used outside the queue's closure (a "
-            + "Database, Cursor or PreparedStatement returned out of inDatabase); use it inside the "
-            + "closure only")
+        "this connection belongs to a DatabaseQueue or DatabasePool and was used outside the queue's "
+            + "closure (a Database, Cursor or PreparedStatement returned out of inDatabase, read or "
+            + "write); use it inside the closure only")
 }

@@ -186,6 +186,21 @@ import Testing
                 "prepare: SQLITE_ERROR: no such table: nowhere in SELECT * FROM nowhere"
             ])
     }
+
+    @Test func aPoolReadsBesideItsWriter() async throws {
+        let folder = try TemporaryFolder()
+        let (create, recent) = (self.create, self.recent)
+        let insert = Insert(into: Message.table).values { Message.content.set(to: "Hello") }
+        let pool = try DatabasePool(path: folder.file("app.sqlite"))
+        try await pool.write { db in try db.execute(create) }
+        for _ in 0..<2 { try await pool.write { db in try db.execute(insert) } }
+        let rows = try await pool.read { db in
+            try db.fetchAll(recent, as: MessageRow.self)
+        }
+        #expect(rows.map(\.content) == ["Hello"])
+        try pool.close {}
+        #expect(try await pool.read { db in try db.fetchAll(recent, as: MessageRow.self) }.count == 1)
+    }
 }
 
 // The README's records section, statement for statement.
