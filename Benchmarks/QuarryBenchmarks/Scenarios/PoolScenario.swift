@@ -53,7 +53,7 @@ enum PoolScenario {
     /// threads at once.
     @inline(never)
     static func concurrentReads(
-        _ keys: [[[Int64]]], _ read: @Sendable ((Database) throws -> UInt64) throws -> UInt64
+        _ keys: [[[Int64]]], _ read: @Sendable ((Database) throws -> sending UInt64) throws -> UInt64
     ) throws -> UInt64 {
         let sums = Mutex([UInt64](repeating: 0, count: keys.count))
         let failure = Mutex<(any Error)?>(nil)

@@ -80,12 +80,14 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     /// thread, it runs on that closure's connection (a read inside a write sees the write).
     public func read<T>(_ body: (Database) throws -> sending T) throws -> sending T {
         // The body's `sending` result crosses the internal calls, which do not promise it, in a box.
-        let boxed = { (db: Database) in SendingResult(value: try body(db)) }
-        if writer.isHeldByCurrentThread { return try writer.inDatabase(boxed).value }
-        if let reader = readers.heldByCurrentThread { return try reader.inDatabase(boxed).value }
-        let reader = try lendReader()
-        defer { readers.release(reader) }
-        return try reader.inDatabase { db in try Self.snapshotRead(db, boxed) }.value
+        try withoutActuallyEscaping(body) { body in
+            let boxed = { (db: Database) in SendingResult(value: try body(db)) }
+            if writer.isHeldByCurrentThread { return try writer.inDatabase(boxed) }
+            if let reader = readers.heldByCurrentThread { return try reader.inDatabase(boxed) }
+            let reader = try lendReader()
+            defer { readers.release(reader) }
+            return try reader.inDatabase { db in try Self.snapshotRead(db, boxed) }
+        }.value
     }
 
     /// ``read(_:)`` without blocking the calling task's thread: the task waits for a reader
