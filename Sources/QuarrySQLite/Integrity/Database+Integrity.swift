@@ -28,6 +28,6 @@ extension Database {
             report.problems.isEmpty ? .constraintForeignkey : .corrupt,
             "the integrity check at open failed for \(location.filename): \(report)")
         error.databaseFile = location.filename
-        throw error
+        throw reported(error, .open)
     }
 }

@@ -102,6 +102,45 @@ import Testing
         #expect(try Bank.total(in: copy) == Bank.total)
     }
 
+    /// A pool backs up from its writer, so its own writes between steps go into the copy as they
+    /// commit, while its readers go on.
+    @Test func aPoolBackupIsConsistentWhileItsWriterCommits() throws {
+        let pool = try DatabasePool(path: folder.file("bank.sqlite"))
+        try Bank.create(in: pool)
+        let done = DispatchSemaphore(value: 0)
+        let transfers = UncheckedBox(0)
+        DispatchQueue.global().async {
+            defer { done.signal() }
+            for round in 0..<200 { if (try? Bank.transfer(round, in: pool)) != nil { transfers.value += 1 } }
+        }
+        try pool.backup(toFile: folder.file("copy.sqlite"), pagesPerStep: 1) { _ in
+            #expect((try? pool.read { db in try Bank.total(in: db) }) == Bank.total)
+        }
+        done.wait()
+        #expect(transfers.value == 200)
+        let copy = try Database(path: folder.file("copy.sqlite"))
+        #expect(try copy.checkIntegrity().isSound)
+        #expect(try Bank.total(in: copy) == Bank.total)
+    }
+
+    /// The safe way to copy the file itself: inside `close(onClosed:)`, when no connection is open
+    /// and the WAL is checkpointed away, a plain file copy is a consistent database.
+    @Test func aFileCopiedWhileThePoolIsClosedIsConsistent() throws {
+        let path = folder.file("bank.sqlite")
+        let pool = try DatabasePool(path: path)
+        try Bank.create(in: pool)
+        try Bank.transfer(1, in: pool)
+        try pool.close {
+            try FileManager.default.copyItem(atPath: path, toPath: folder.file("copy.sqlite"))
+        }
+        let copy = try Database(path: folder.file("copy.sqlite"))
+        #expect(try copy.checkIntegrity().isSound)
+        #expect(try Bank.total(in: copy) == Bank.total)
+        #expect(try copy.fetchValue("SELECT balance FROM account WHERE id = 2", as: Int.self) == 2)
+        // The pool opens again on its next use.
+        #expect(try pool.read { db in try Bank.total(in: db) } == Bank.total)
+    }
+
     @Test func anAsyncBackupCopiesAndStopsWhenCancelled() async throws {
         let queue = try DatabaseQueue(path: folder.file("bank.sqlite"))
         try Bank.create(in: queue)
@@ -156,8 +195,8 @@ import Testing
 private enum Bank {
     static let total = 1000
 
-    static func create(in queue: DatabaseQueue) throws {
-        try queue.inTransaction { db in
+    static func create(in access: some DatabaseAccess) throws {
+        try access.inTransaction { db in
             try db.execute("CREATE TABLE account(id INTEGER PRIMARY KEY, balance INTEGER NOT NULL)")
             try db.execute("INSERT INTO account VALUES (1, 1000), (2, 0)")
             try db.execute("CREATE TABLE filler(id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
@@ -168,8 +207,8 @@ private enum Bank {
     }
 
     /// Moves money from one account to the other and rewrites a filler row, in one transaction.
-    static func transfer(_ round: Int, in queue: DatabaseQueue) throws {
-        try queue.inTransaction(.immediate) { db in
+    static func transfer(_ round: Int, in access: some DatabaseAccess) throws {
+        try access.inTransaction(.immediate) { db in
             let amount = round % 7 + 1
             try db.execute("UPDATE account SET balance = balance - \(amount) WHERE id = 1")
             try db.execute("UPDATE account SET balance = balance + \(amount) WHERE id = 2")

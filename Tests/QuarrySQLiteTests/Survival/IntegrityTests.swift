@@ -82,6 +82,49 @@ import Testing
         #expect(read?.description.contains(path) == true)
     }
 
+    @Test func damageReachesTheErrorHookWithItsFile() throws {
+        let path = folder.file("damaged.sqlite")
+        try DamageFixture.make(at: path, items: 1000)
+        let leaves = try DamageFixture.pages(of: "item", kind: "leaf", in: path)
+        try DamageFixture.damage(page: leaves[leaves.count / 2], in: path)
+        let events = UncheckedBox<[DatabaseErrorEvent]>([])
+        var configuration = DatabaseConfiguration()
+        configuration.onError { events.value.append($0) }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        #expect(throws: DatabaseError.self) {
+            try queue.read { db in try db.fetchValues("SELECT payload FROM item ORDER BY id", as: String.self)
+            }
+        }
+        let corrupt = events.value.filter { $0.error.code == .corrupt }
+        #expect(corrupt.count == 1)
+        #expect(corrupt.first?.stage == .step)
+        #expect(corrupt.first?.error.databaseFile == path)
+
+        // A file that is no database, and the check at open, report from the open.
+        events.value = []
+        try DamageFixture.write(Data(repeating: 0, count: 16), at: 0, in: path)
+        #expect(throws: DatabaseError.self) { try DatabaseQueue(path: path, configuration: configuration) }
+        #expect(events.value.map(\.stage) == [.open])
+        #expect(events.value.first?.error.code == .notadb)
+        #expect(events.value.first?.error.databaseFile == path)
+    }
+
+    @Test func theCheckAtOpenReportsToTheErrorHook() throws {
+        let path = folder.file("damaged.sqlite")
+        try DamageFixture.make(at: path, items: 1000)
+        let leaves = try DamageFixture.pages(of: "item", kind: "leaf", in: path)
+        try DamageFixture.damage(page: leaves[leaves.count / 2], in: path)
+        let events = UncheckedBox<[DatabaseErrorEvent]>([])
+        var configuration = DatabaseConfiguration()
+        configuration.integrityCheckAtOpen = .quick
+        configuration.onError { events.value.append($0) }
+        #expect(throws: DatabaseError.self) { try Database(path: path, configuration: configuration) }
+        // The damage that stopped the check (a step) may come first; the refused open comes last.
+        #expect(events.value.last?.stage == .open)
+        #expect(events.value.last?.error.code == .corrupt)
+        #expect(!events.value.isEmpty && events.value.allSatisfy { $0.error.databaseFile == path })
+    }
+
     @Test func problemMessagesAreParsed() {
         let page = IntegrityProblem(message: "Page 12: btreeInitPage() returns error code 11")
         #expect(page.page == 12 && page.index == nil)
