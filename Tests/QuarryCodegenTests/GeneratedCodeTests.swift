@@ -109,6 +109,30 @@ import Testing
         #expect(smile == "smile")
     }
 
+    @Test func invisibleAndCollidingNamesRoundTrip() throws {
+        var order = Order(class: "c")
+        try db.insert(&order)
+        var item = OrderItems(
+            order: try #require(order.id), tabName: "tab", column3: "comment end", column4: "slashes",
+            lineSeparator: "ls", accent: "accent", zeroWidth: "zwj")
+        try db.insert(&item)
+        #expect(try db.fetchAll(OrderItems.all()) == [item])
+        #expect(
+            try db.columns(in: "Order Items").map(\.name) == [
+                "order", "tab\tname", "*/", "///", "line\u{2028}separator", "\u{301}accent",
+                "zero\u{200D}width",
+            ])
+        var other = OrderItems2(type: "t", init_: "i", default: 3)
+        try db.insert(&other)
+        let rows = try db.fetchAll(Select.all.from(Select2.table), as: Select2.self)
+        #expect(rows == [Select2(id: other.id, type: "t")])
+        let defaults = try db.fetchValues(
+            Select { OrderItems2.Columns.`default` }.from(OrderItems2.table).where(
+                OrderItems2.Columns.init_ == "i"),
+            as: Int64.self)
+        #expect(defaults == [3])
+    }
+
     @Test func recordDefinitionsCreateTheirTables() throws {
         let other = try Database.inMemory()
         try other.create(Team.self)

@@ -4,6 +4,92 @@
 import Foundation
 import QuarrySQLite
 
+/// The table "Order Items".
+///
+/// - foreign key ("order") references "order" ("id")
+struct OrderItems: TableRecord, Equatable, Sendable {
+    /// The table, for statements.
+    static let table = Table("Order Items")
+
+    /// The columns, typed as their values read.
+    enum Columns {
+        /// "order" INTEGER NOT NULL
+        static let order = Column<Int64>("order", in: OrderItems.table)
+
+        /// "tab\tname" TEXT
+        static let tabName = Column<String?>("tab\tname", in: OrderItems.table)
+
+        /// "*/" TEXT
+        static let column3 = Column<String?>("*/", in: OrderItems.table)
+
+        /// "///" TEXT
+        static let column4 = Column<String?>("///", in: OrderItems.table)
+
+        /// "line\u{2028}separator" TEXT
+        static let lineSeparator = Column<String?>("line\u{2028}separator", in: OrderItems.table)
+
+        /// "\u{301}accent" TEXT
+        static let accent = Column<String?>("\u{301}accent", in: OrderItems.table)
+
+        /// "zero\u{200D}width" TEXT
+        static let zeroWidth = Column<String?>("zero\u{200D}width", in: OrderItems.table)
+    }
+
+    /// "order" INTEGER NOT NULL
+    var order: Int64
+
+    /// "tab\tname" TEXT
+    var tabName: String?
+
+    /// "*/" TEXT
+    var column3: String?
+
+    /// "///" TEXT
+    var column4: String?
+
+    /// "line\u{2028}separator" TEXT
+    var lineSeparator: String?
+
+    /// "\u{301}accent" TEXT
+    var accent: String?
+
+    /// "zero\u{200D}width" TEXT
+    var zeroWidth: String?
+
+    /// A record with every column's value; optional ones default to `nil`.
+    init(order: Int64, tabName: String? = nil, column3: String? = nil, column4: String? = nil, lineSeparator: String? = nil, accent: String? = nil, zeroWidth: String? = nil) {
+        self.order = order
+        self.tabName = tabName
+        self.column3 = column3
+        self.column4 = column4
+        self.lineSeparator = lineSeparator
+        self.accent = accent
+        self.zeroWidth = zeroWidth
+    }
+
+    /// The SQL name of each property's column.
+    enum CodingKeys: String, CodingKey {
+        case order = "order"
+        case tabName = "tab\tname"
+        case column3 = "*/"
+        case column4 = "///"
+        case lineSeparator = "line\u{2028}separator"
+        case accent = "\u{301}accent"
+        case zeroWidth = "zero\u{200D}width"
+    }
+
+    /// The binding of the properties to the table's columns.
+    static let definition = TableDefinition<OrderItems>("Order Items") {
+        Field(\.order, "order")
+        Field(\.tabName, "tab\tname")
+        Field(\.column3, "*/")
+        Field(\.column4, "///")
+        Field(\.lineSeparator, "line\u{2028}separator")
+        Field(\.accent, "\u{301}accent")
+        Field(\.zeroWidth, "zero\u{200D}width")
+    }
+}
+
 /// The table "membership".
 ///
 /// - PRIMARY KEY "sqlite_autoindex_membership_1" on "team_id", "person_id"
@@ -191,6 +277,63 @@ struct Order: TableRecord, Equatable, Sendable {
         Field(\.table2, "table")
         Field(\.definition2, "definition")
         Field(\.lineBreak, "line\nbreak")
+    }
+}
+
+/// The table "order_items".
+struct OrderItems2: TableRecord, Equatable, Sendable {
+    /// The table, for statements.
+    static let table = Table("order_items")
+
+    /// The columns, typed as their values read.
+    enum Columns {
+        /// "id" INTEGER, the rowid
+        static let id = Column<Int64>("id", in: OrderItems2.table)
+
+        /// "Type" TEXT
+        static let type = Column<String?>("Type", in: OrderItems2.table)
+
+        /// "init" TEXT
+        static let init_ = Column<String?>("init", in: OrderItems2.table)
+
+        /// "default" INTEGER
+        static let `default` = Column<Int64?>("default", in: OrderItems2.table)
+    }
+
+    /// "id" INTEGER, the rowid
+    var id: Int64?
+
+    /// "Type" TEXT
+    var type: String?
+
+    /// "init" TEXT
+    var init_: String?
+
+    /// "default" INTEGER
+    var `default`: Int64?
+
+    /// A record with every column's value; optional ones default to `nil`.
+    init(id: Int64? = nil, type: String? = nil, init_: String? = nil, `default`: Int64? = nil) {
+        self.id = id
+        self.type = type
+        self.init_ = init_
+        self.`default` = `default`
+    }
+
+    /// The SQL name of each property's column.
+    enum CodingKeys: String, CodingKey {
+        case id = "id"
+        case type = "Type"
+        case init_ = "init"
+        case `default` = "default"
+    }
+
+    /// The binding of the properties to the table's columns.
+    static let definition = TableDefinition<OrderItems2>("order_items") {
+        Field(\.id, "id").primaryKey()
+        Field(\.type, "Type")
+        Field(\.init_, "init")
+        Field(\.`default`, "default")
     }
 }
 
@@ -457,6 +600,33 @@ struct Team: TableRecord, Equatable, Sendable {
     }
 }
 
+/// A row of the view "select" (read-only).
+struct Select2: Decodable, Equatable, Sendable {
+    /// The table, for statements.
+    static let table = Table("select")
+
+    /// The columns, typed as their values read.
+    enum Columns {
+        /// "id" INTEGER
+        static let id = Column<Int64?>("id", in: Select2.table)
+
+        /// "Type" TEXT
+        static let type = Column<String?>("Type", in: Select2.table)
+    }
+
+    /// "id" INTEGER
+    var id: Int64?
+
+    /// "Type" TEXT
+    var type: String?
+
+    /// The SQL name of each property's column.
+    enum CodingKeys: String, CodingKey {
+        case id = "id"
+        case type = "Type"
+    }
+}
+
 /// A row of the view "team_size" (read-only).
 struct TeamSize: Decodable, Equatable, Sendable {
     /// The table, for statements.
@@ -554,6 +724,17 @@ enum FixtureSchema {
             break\" TEXT
             );
             CREATE TABLE \"table\" (\"key\" TEXT PRIMARY KEY NOT NULL, \"Value\" BLOB) WITHOUT ROWID;
+            CREATE TABLE \"Order Items\" (
+                \"order\" INTEGER NOT NULL REFERENCES \"order\"(\"id\"),
+                \"tab\tname\" TEXT,
+                \"*/\" TEXT,
+                \"///\" TEXT,
+                \"line\u{2028}separator\" TEXT,
+                \"\u{301}accent\" TEXT,
+                \"zero\u{200D}width\" TEXT
+            );
+            CREATE TABLE order_items (\"id\" INTEGER PRIMARY KEY, \"Type\" TEXT, \"init\" TEXT, \"default\" INTEGER);
+            CREATE VIEW \"select\" AS SELECT \"id\", \"Type\" FROM order_items;
             CREATE VIEW team_size AS
                 SELECT team.id AS team_id, team.name AS \"team name\", count(person.id) AS people
                 FROM team LEFT JOIN person ON person.team_id = team.id

@@ -19,6 +19,19 @@ break" TEXT
 
 CREATE TABLE "table" ("key" TEXT PRIMARY KEY NOT NULL, "Value" BLOB) WITHOUT ROWID;
 
+-- Two tables whose Swift names collide, invisible and comment-like characters in names.
+CREATE TABLE "Order Items" (
+    "order" INTEGER NOT NULL REFERENCES "order"("id"),
+    "tab	name" TEXT,
+    "*/" TEXT,
+    "///" TEXT,
+    "line separator" TEXT,
+    "́accent" TEXT,
+    "zero‍width" TEXT
+);
+CREATE TABLE order_items ("id" INTEGER PRIMARY KEY, "Type" TEXT, "init" TEXT, "default" INTEGER);
+CREATE VIEW "select" AS SELECT "id", "Type" FROM order_items;
+
 CREATE VIEW team_size AS
     SELECT team.id AS team_id, team.name AS "team name", count(person.id) AS people
     FROM team LEFT JOIN person ON person.team_id = team.id
