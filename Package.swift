@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "Quarry", targets: ["Quarry"]),
         .library(name: "QuarrySQLite", targets: ["QuarrySQLite"]),
         .library(name: "QuarryTesting", targets: ["QuarryTesting"]),
+        .executable(name: "quarry-codegen", targets: ["quarry-codegen"]),
+        .plugin(name: "QuarryCodegenPlugin", targets: ["QuarryCodegenPlugin"]),
+        .plugin(name: "QuarryGenerateCommand", targets: ["QuarryGenerateCommand"]),
     ],
     targets: [
         .target(name: "Quarry"),
@@ -17,6 +20,18 @@ let package = Package(
         ),
         .target(name: "QuarrySQLite", dependencies: ["Quarry", "CSQLite"]),
         .target(name: "QuarryTesting", dependencies: ["Quarry", "CSQLite"]),
+        .target(name: "QuarryCodegenCore", dependencies: ["QuarrySQLite"]),
+        .executableTarget(
+            name: "quarry-codegen", dependencies: ["QuarryCodegenCore"], path: "Sources/QuarryCodegen"),
+        .plugin(name: "QuarryCodegenPlugin", capability: .buildTool(), dependencies: ["quarry-codegen"]),
+        .plugin(
+            name: "QuarryGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "quarry-generate",
+                    description: "Writes typed Swift for the tables and views of SQL files or a database file"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift file into the package")]),
+            dependencies: ["quarry-codegen"]),
         .executableTarget(
             name: "quarry-example", dependencies: ["QuarrySQLite"], path: "Sources/QuarryExample"),
         .executableTarget(
@@ -24,6 +39,9 @@ let package = Package(
             path: "Benchmarks/QuarryBenchmarks"),
         .testTarget(name: "QuarryTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"]),
         .testTarget(name: "QuarrySQLiteTests", dependencies: ["QuarrySQLite", "QuarryTesting", "CSQLite"]),
+        .testTarget(
+            name: "QuarryCodegenTests", dependencies: ["QuarryCodegenCore", "QuarrySQLite"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "QuarryFuzzTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"],
             resources: [.copy("Fixtures")]

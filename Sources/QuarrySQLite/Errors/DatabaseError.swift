@@ -24,6 +24,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The database file SQLite found damaged or not a database, for `SQLITE_CORRUPT` and
     /// `SQLITE_NOTADB` errors: the file to check, back up or salvage.
     public internal(set) var databaseFile: String?
+    /// For an error of a script (``Database/executeScript(_:)-(TrustedSQLScript)``): the line of the
+    /// script, from 1, where SQLite stopped reading the failing statement, or where it starts.
+    public internal(set) var scriptLine: Int?
 
     /// An error with the given code and message.
     public init(

@@ -33,4 +33,17 @@ extension Database {
             try runner.run(statement)
         }
     }
+
+    /// Runs a script that may hold only schema statements (CREATE, ALTER and DROP of tables,
+    /// indexes, views, triggers and virtual tables), PRAGMAs and transaction control: a
+    /// `schema.sql`. Any other statement (an INSERT, a SELECT) is refused before it runs, as a
+    /// failure naming its number and line; SQLite's authorizer tells the kinds apart while it
+    /// prepares each statement, so no SQL is read by Quarry itself.
+    public func executeSchemaScript(_ script: TrustedSQLScript) throws {
+        var runner = ScriptRunner(script: script, schemaOnly: true)
+        while let statement = try runner.prepareNext(on: connectionForStatement()) {
+            defer { sqlite3_finalize(statement) }
+            try runner.run(statement)
+        }
+    }
 }

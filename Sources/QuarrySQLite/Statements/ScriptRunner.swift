@@ -11,10 +11,13 @@ struct ScriptRunner {
     private var end = 0
     /// The number of the current statement, from 1.
     private var number = 0
+    /// When set, the script may hold only schema statements (see ``StatementActions``).
+    private let schemaActions: StatementActions?
 
-    init(script: TrustedSQLScript) {
+    init(script: TrustedSQLScript, schemaOnly: Bool = false) {
         self.script = script
         bytes = Array(script.text.utf8)
+        schemaActions = schemaOnly ? StatementActions() : nil
     }
 
     /// Prepares the next statement; `nil` at the end of the script.
@@ -24,7 +27,9 @@ struct ScriptRunner {
             start = SQLTail.endOfBlank(bytes, from: end)
             guard start < bytes.count else { return nil }
             number += 1
-            let (code, statement, length) = prepare(at: start, on: connection)
+            let (code, statement, length) =
+                schemaActions?.recording(on: connection) { prepare(at: start, on: connection) }
+                ?? prepare(at: start, on: connection)
             guard code == SQLITE_OK else {
                 let error = DatabaseError(code: code, connection: connection, sql: nil)
                 let offset = Int(sqlite3_error_offset(connection))
@@ -35,6 +40,13 @@ struct ScriptRunner {
                 // Only comments or blanks that the skip above did not know: not a statement.
                 number -= 1
                 continue
+            }
+            if let schemaActions, !schemaActions.isSchemaStatement {
+                sqlite3_finalize(statement)
+                throw failure(
+                    .auth,
+                    "not a schema statement: a schema script holds only CREATE, ALTER and DROP statements, PRAGMAs and transaction control",
+                    at: start)
             }
             if sqlite3_bind_parameter_count(statement) > 0 {
                 sqlite3_finalize(statement)
@@ -99,8 +111,10 @@ struct ScriptRunner {
         let textEnd = end > start ? end : lineEnd
         let sql = String(decoding: bytes[start..<textEnd], as: UTF8.self)
         let origin = script.origin.map { " \($0)" } ?? ""
-        return DatabaseError(
+        var error = DatabaseError(
             code, "statement \(number) (line \(line)) of the script\(origin): \(message)", sql: sql,
             offset: offset - start)
+        error.scriptLine = line
+        return error
     }
 }

@@ -1,0 +1,48 @@
+import QuarrySQLite
+
+/// One column as the generator writes it: its Swift name and type, and what the record does
+/// with it.
+struct ColumnPlan {
+    /// The column as SQLite reports it.
+    var info: ColumnInfo
+    /// The Swift member name (unescaped; ``SwiftName/code(_:)`` adds backticks).
+    var swiftName: String
+    /// The type its values read as.
+    var valueType: SwiftValueType
+    /// Whether the column can hold NULL (its typed column is then optional).
+    var isNullable: Bool
+    /// Whether it is the rowid under another name (`INTEGER PRIMARY KEY` of a rowid table):
+    /// never NULL, but optional in the record so that an insert can let SQLite choose it.
+    var isRowIDAlias: Bool
+
+    /// A generated column: readable, never written, so the record leaves it out.
+    var isGenerated: Bool {
+        info.visibility == .generatedVirtual || info.visibility == .generatedStored
+    }
+
+    /// The typed column's Swift type: `Int64`, `String?`.
+    var columnType: String {
+        valueType.rawValue + (isNullable ? "?" : "")
+    }
+
+    /// The record property's Swift type.
+    var propertyType: String {
+        valueType.rawValue + (isNullable || isRowIDAlias ? "?" : "")
+    }
+
+    /// `"name" TYPE NOT NULL, primary key, generated`: the column's doc comment.
+    var summary: String {
+        var parts = ["\"\(SwiftLiteral.comment(info.name))\""]
+        if !info.declaredType.isEmpty { parts.append(SwiftLiteral.comment(info.declaredType)) }
+        if info.isNotNull { parts.append("NOT NULL") }
+        var notes: [String] = []
+        if isRowIDAlias {
+            notes.append("the rowid")
+        } else if info.primaryKeyIndex > 0 {
+            notes.append("primary key")
+        }
+        if let defaultSQL = info.defaultSQL { notes.append("default \(SwiftLiteral.comment(defaultSQL))") }
+        if isGenerated { notes.append("generated, read-only") }
+        return ([parts.joined(separator: " ")] + notes).joined(separator: ", ")
+    }
+}
