@@ -1,7 +1,8 @@
 /// An `SQLValue` codes as the one value it holds (`nil`, an integer, a double, a string, an
 /// array of bytes), so that a `Codable` record can keep a column of no declared type or `ANY`
 /// (what the schema generator gives such a column). Quarry's own row decoder and record encoder
-/// read and bind it directly, in its storage class; this form is for other coders (JSON).
+/// read and bind it directly, in its storage class; this form is for other coders (JSON). JSON does
+/// not tell `1.0` from `1`, so a real with no fractional part reads back from JSON as an integer.
 extension SQLValue: Codable {
     /// Reads the value back from the form ``encode(to:)`` writes.
     public init(from decoder: any Decoder) throws {
