@@ -90,7 +90,14 @@ for module in "${modules[@]}"; do archives+=("$work/$module.doccarchive"); done
     exit 1
 }
 
-echo "docs: site written to $site (open /documentation/)"
+# The site's root is DocC's page shell, which knows no page at "/": send readers to the landing page.
+cat >"$site/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Quarry documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/"></head>
+<body><p><a href="documentation/">Quarry documentation</a></p></body></html>
+HTML
+echo "docs: site written to $site"
 
 if $browser_check; then
     python3 scripts/docs/browser_check.py "$site"

@@ -20,6 +20,7 @@ import urllib.request
 
 # (path, text the rendered page must show in its <h1>)
 PAGES = [
+    ("/", "Quarry"),  # the root sends the reader to the landing page
     ("/documentation", "Quarry"),
     ("/documentation/quarry", "Quarry"),
     ("/documentation/quarrysqlite", "QuarrySQLite"),
