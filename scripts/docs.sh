@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of Quarry, QuarrySQLite and QuarryTesting offline, with the
 # toolchain's own `docc`, into one static site (default .build/docs-site), warnings as errors:
-#   1. symbol graphs of the three modules (`swift package dump-symbol-graph`, from the debug build);
+#   1. symbol graphs of the three modules (swift-symbolgraph-extract on the debug build);
 #   2. every public symbol has a doc comment (scripts/docs/doc_comments.py; exceptions, each with
 #      its reason, in scripts/docs/undocumented.txt);
 #   3. `docc convert` of Sources/<Module>/<Module>.docc with --warnings-as-errors, one archive per
@@ -39,20 +39,37 @@ if [ ! -x "$docc" ]; then
     exit 1
 fi
 
-echo "docs: symbol graphs"
-dump_log="$(swift package dump-symbol-graph --skip-synthesized-members 2>&1)" || {
-    echo "$dump_log" | tail -30 >&2
-    exit 1
-}
-graphs="$(sed -n 's/^Files written to //p' <<<"$dump_log" | tail -1)"
-if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
-    echo "$dump_log" | tail -30 >&2
-    echo "docs.sh: cannot find where dump-symbol-graph wrote the symbol graphs" >&2
-    exit 1
-fi
-
 work="$(mktemp -d)"
+work_log="$work/build.log"
 trap 'rm -rf "$work"' EXIT
+
+echo "docs: symbol graphs"
+# swift-symbolgraph-extract on the debug build's modules, as `swift package dump-symbol-graph`
+# does, but for the three library modules only: dump-symbol-graph also wants the test modules,
+# which a CI step before `swift test` has not built.
+for module in "${modules[@]}"; do
+    swift build --target "$module" >"$work_log" 2>&1 || {
+        tail -30 "$work_log" >&2
+        echo "docs.sh: swift build --target $module failed" >&2
+        exit 1
+    }
+done
+bin="$(swift build --show-bin-path)"
+module_dir="$bin/Modules"
+[ -d "$module_dir" ] || module_dir="$bin"
+triple="$(basename "$(dirname "$bin")")"
+graphs="$work/symbolgraphs"
+mkdir -p "$graphs"
+for module in "${modules[@]}"; do
+    "$swift_bin/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
+        -module-cache-path "$bin/ModuleCache" -Xcc -fmodule-map-file="$PWD/Sources/CSQLite/module.modulemap" \
+        -I "$module_dir" -minimum-access-level public -skip-synthesized-members \
+        -omit-extension-block-symbols -output-dir "$graphs" >"$work_log" 2>&1 || {
+        tail -30 "$work_log" >&2
+        echo "docs.sh: swift-symbolgraph-extract $module failed" >&2
+        exit 1
+    }
+done
 
 echo "docs: doc comments"
 python3 scripts/docs/doc_comments.py --exceptions scripts/docs/undocumented.txt \
