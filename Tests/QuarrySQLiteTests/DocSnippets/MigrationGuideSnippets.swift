@@ -91,7 +91,10 @@ import Testing
             Select { SQL.count() }.from(User.table).where(User.name != nil), as: Int64.self)
         let newID = db.lastInsertRowID  // after an INSERT
         // docs:end
-        #expect(adults.count == 2 && one?.name == "Alice" && count == 3 && newID == 3)
+        #expect(adults.count == 2)
+        #expect(one?.name == "Alice")
+        #expect(count == 3)
+        #expect(newID == 3)
     }
 
     @Test func fmdbQueue() throws {
@@ -170,7 +173,9 @@ import Testing
         let prepared = try db.prepare(statement)  // prepare / step
         let ids = try prepared.fetchAll { row in try row.value(at: 0, as: Int64.self) }
         // docs:end
-        #expect(messages.count == 1 && page.count == 1 && ids.isEmpty)
+        #expect(messages.count == 1)
+        #expect(page.count == 1)
+        #expect(ids.isEmpty)
     }
 
     @Test func sqliteSwift() throws {

@@ -60,8 +60,11 @@ import Testing
             (try row.value(at: 0, as: Int64.self), try row.value(named: "content", as: String?.self))
         }
         // docs:end
-        #expect(
-            rows.count == 3 && first?.localID == 1 && count == 3 && contents.count == 3 && pairs.count == 3)
+        #expect(rows.count == 3)
+        #expect(first?.localID == 1)
+        #expect(count == 3)
+        #expect(contents.count == 3)
+        #expect(pairs.count == 3)
     }
 
     @Test func cursors() throws {
