@@ -49,11 +49,17 @@ public struct FuzzTable: Sendable {
 public struct FuzzColumn: Sendable {
     /// The declared type, which decides the column's affinity.
     public enum DeclaredType: String, Sendable, CaseIterable {
+        /// `INTEGER`.
         case integer = "INTEGER"
+        /// `REAL`.
         case real = "REAL"
+        /// `TEXT`.
         case text = "TEXT"
+        /// `BLOB`.
         case blob = "BLOB"
+        /// `NUMERIC`.
         case numeric = "NUMERIC"
+        /// `ANY`.
         case any = "ANY"
     }
 

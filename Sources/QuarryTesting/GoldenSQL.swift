@@ -39,7 +39,7 @@ public func expectSQL(
     }
 }
 
-/// Checks that rendering the statement fails with a ``QuarryError`` of the given kind whose message
+/// Checks that rendering the statement fails with a `QuarryError` of the given kind whose message
 /// contains `message`.
 public func expectRenderingError(
     _ statement: some SQLRenderable, _ kind: QuarryError.Kind, mentioning message: String,

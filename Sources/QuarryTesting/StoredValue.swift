@@ -4,10 +4,15 @@ import Quarry
 /// two results compare byte for byte (a `String` would repair invalid UTF-8 and `==` on doubles
 /// would call `0.0` and `-0.0` equal).
 public enum StoredValue: Sendable, Hashable, CustomStringConvertible {
+    /// SQL NULL.
     case null
+    /// A 64-bit integer.
     case integer(Int64)
+    /// A real, as the bits of its double.
     case real(bitPattern: UInt64)
+    /// Text, as its raw bytes (not repaired).
     case text([UInt8])
+    /// A blob.
     case blob([UInt8])
 
     /// The value as an `SQLValue` (text decoded as UTF-8).

@@ -9,6 +9,7 @@
 @resultBuilder
 public enum AssignmentBuilder: ListBuilding {
     public typealias Element = Assignment
+    /// One assignment: `column.set(to: value)`.
     @inlinable public static func buildExpression(_ assignment: Assignment) -> ListPart<Assignment> {
         .one(assignment)
     }

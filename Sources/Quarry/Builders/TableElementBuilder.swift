@@ -11,9 +11,11 @@ public enum TableElement: Sendable {
 @resultBuilder
 public enum TableElementBuilder: ListBuilding {
     public typealias Element = TableElement
+    /// A column definition.
     public static func buildExpression(_ column: ColumnDefinition) -> ListPart<TableElement> {
         .one(.column(column))
     }
+    /// A table constraint (written after the columns).
     public static func buildExpression(_ constraint: TableConstraint) -> ListPart<TableElement> {
         .one(.constraint(constraint))
     }

@@ -25,15 +25,19 @@ extension TriggerStep: SQLRenderable {
 @resultBuilder
 public enum TriggerBodyBuilder: ListBuilding {
     public typealias Element = TriggerStep
+    /// A `INSERT` step of the trigger.
     public static func buildExpression(_ statement: Insert) -> ListPart<TriggerStep> {
         .one(.insert(statement))
     }
+    /// A `UPDATE` step of the trigger.
     public static func buildExpression(_ statement: Update) -> ListPart<TriggerStep> {
         .one(.update(statement))
     }
+    /// A `DELETE` step of the trigger.
     public static func buildExpression(_ statement: Delete) -> ListPart<TriggerStep> {
         .one(.delete(statement))
     }
+    /// A `SELECT` step of the trigger.
     public static func buildExpression(_ statement: Select) -> ListPart<TriggerStep> {
         .one(.select(statement))
     }

@@ -85,6 +85,7 @@ extension WithClause: SQLRenderable {
 @resultBuilder
 public enum CommonTableExpressionBuilder: ListBuilding {
     public typealias Element = CommonTableExpression
+    /// One common table expression.
     public static func buildExpression(_ cte: CommonTableExpression) -> ListPart<CommonTableExpression> {
         .one(cte)
     }

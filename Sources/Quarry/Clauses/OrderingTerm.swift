@@ -3,12 +3,16 @@
 public struct OrderingTerm: Sendable {
     /// The sort direction.
     public enum Direction: String, Sendable {
+        /// `ASC`: smallest first.
         case ascending = " ASC"
+        /// `DESC`: largest first.
         case descending = " DESC"
     }
     /// Where NULLs sort.
     public enum Nulls: String, Sendable {
+        /// `NULLS FIRST`.
         case first = " NULLS FIRST"
+        /// `NULLS LAST`.
         case last = " NULLS LAST"
     }
 

@@ -37,10 +37,12 @@ extension SQLExpressible {
 @resultBuilder
 public enum ResultColumnBuilder: ListBuilding {
     public typealias Element = ResultColumn
+    /// A column or expression as a result column, without an alias.
     @inlinable public static func buildExpression(_ expression: some SQLExpressible) -> ListPart<ResultColumn>
     {
         .one(.expression(expression.anyNode, alias: nil))
     }
+    /// A result column as it is (an aliased expression, `*`, `table.*`).
     @inlinable public static func buildExpression(_ column: ResultColumn) -> ListPart<ResultColumn> {
         .one(column)
     }

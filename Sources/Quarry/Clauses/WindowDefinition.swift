@@ -35,23 +35,35 @@ public struct WindowDefinition: Sendable {
 public struct WindowFrame: Sendable {
     /// The unit the frame counts in.
     public enum Unit: String, Sendable {
+        /// `ROWS`.
         case rows = "ROWS"
+        /// `RANGE`.
         case range = "RANGE"
+        /// `GROUPS`.
         case groups = "GROUPS"
     }
     /// One end of the frame.
     public enum Bound: Sendable {
+        /// `UNBOUNDED PRECEDING`: the first row of the partition.
         case unboundedPreceding
+        /// `n PRECEDING`: `n` rows (or values, or groups) before the current row.
         case preceding(ExpressionNode)
+        /// `CURRENT ROW`.
         case currentRow
+        /// `n FOLLOWING`: `n` rows (or values, or groups) after the current row.
         case following(ExpressionNode)
+        /// `UNBOUNDED FOLLOWING`: the last row of the partition.
         case unboundedFollowing
     }
     /// What the frame leaves out.
     public enum Exclusion: String, Sendable {
+        /// `NO OTHERS`.
         case noOthers = "NO OTHERS"
+        /// `CURRENT ROW`.
         case currentRow = "CURRENT ROW"
+        /// `GROUP`.
         case group = "GROUP"
+        /// `TIES`.
         case ties = "TIES"
     }
 

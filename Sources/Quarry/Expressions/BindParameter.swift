@@ -10,8 +10,11 @@ public enum BindParameter: Sendable, Hashable {
 
     /// The sign that introduces a named parameter.
     public enum Prefix: String, Sendable, Hashable {
+        /// `:name`.
         case colon = ":"
+        /// `@name`.
         case at = "@"
+        /// `$name`.
         case dollar = "$"
     }
 

@@ -23,30 +23,48 @@ public struct ExpressionNode: Sendable {
     /// kind, so the size costs nothing there; a column is kept inline because binding the payload
     /// of an indirect case copies it, and columns are rendered most.
     public enum Kind: Sendable {
+        /// A value, bound as a parameter or written as a literal.
         case value(SQLValue)
         /// A value that could not be converted; rendering records the error.
         case invalid(QuarryError)
+        /// A keyword value: `NULL`, `TRUE`, `CURRENT_TIMESTAMP`…
         case keyword(SQLKeywordValue)
+        /// A bind parameter that the caller fills: `?NNN`, `:name`…
         case parameter(BindParameter)
+        /// A column, written bare or qualified by its table.
         case column(ColumnReference)
         /// `*` or `table.*` as a function argument (`count(*)`).
         case star(table: SQLIdentifier?)
+        /// A prefix operator and its operand.
         case unary(UnaryOperator, ExpressionNode)
+        /// An infix operator and its two operands.
         case binary(BinaryOperator, ExpressionNode, ExpressionNode)
         /// `x ISNULL` (`isNull == true`) or `x NOTNULL`.
         case nullTest(ExpressionNode, isNull: Bool)
+        /// `x COLLATE name`.
         case collate(ExpressionNode, SQLIdentifier)
+        /// `x [NOT] LIKE|GLOB|REGEXP|MATCH pattern [ESCAPE e]`.
         indirect case pattern(
             PatternOperator, negated: Bool, ExpressionNode, ExpressionNode, escape: ExpressionNode?)
+        /// `x [NOT] BETWEEN low AND high`.
         indirect case between(negated: Bool, ExpressionNode, ExpressionNode, ExpressionNode)
+        /// `x [NOT] IN (…)`: a list, a select, a table or a table-valued function.
         indirect case `in`(negated: Bool, ExpressionNode, InTarget)
+        /// `CAST(x AS type)`.
         indirect case cast(ExpressionNode, SQLTypeName)
+        /// A `CASE` expression.
         case `case`(CaseNode)
+        /// `[NOT] EXISTS (select)`.
         indirect case exists(negated: Bool, Select)
+        /// A scalar subquery: `(select)`.
         indirect case subquery(Select)
+        /// A row value: `(a, b, …)`.
         case row([ExpressionNode])
+        /// A function call, aggregate or window function.
         indirect case function(FunctionCall)
+        /// `RAISE(…)`, in a trigger body.
         case raise(RaiseAction)
+        /// A hand-written SQL fragment.
         case fragment(SQLFragment)
     }
 
@@ -57,16 +75,23 @@ public struct ExpressionNode: Sendable {
 
 /// The right-hand side of `IN`.
 public enum InTarget: Sendable {
+    /// `IN (a, b, …)`: a list of expressions (empty is allowed: always false).
     case list([ExpressionNode])
+    /// `IN (select)`.
     case select(Select)
+    /// `IN table`: the values of the table's one column.
     case table(TableName)
+    /// `IN function(…)`: a table-valued function's values.
     case function(FunctionCall)
 }
 
 /// A possibly qualified column name: `column`, `table.column` or `schema.table.column`.
 public struct ColumnReference: Sendable, Hashable {
+    /// The schema that qualifies the table, if written.
     public var schema: SQLIdentifier?
+    /// The table (or alias) that qualifies the column, if written.
     public var table: SQLIdentifier?
+    /// The column's name.
     public var name: SQLIdentifier
     /// The table (alias or schema-qualified name) the column belongs to when it is written bare:
     /// used to qualify it wherever its table is not the one source of the innermost scope (a

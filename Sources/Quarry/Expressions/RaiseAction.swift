@@ -1,8 +1,12 @@
 /// `RAISE(IGNORE)` or `RAISE(ROLLBACK|ABORT|FAIL, message)`, for trigger bodies.
 public enum RaiseAction: Sendable, Hashable {
+    /// `RAISE(IGNORE)`: skip the rest of the trigger and the row that fired it.
     case ignore
+    /// `RAISE(ROLLBACK, message)`: fail and roll back the transaction.
     case rollback(String)
+    /// `RAISE(ABORT, message)`: fail and undo the statement.
     case abort(String)
+    /// `RAISE(FAIL, message)`: fail, keeping the statement's earlier changes.
     case fail(String)
 }
 

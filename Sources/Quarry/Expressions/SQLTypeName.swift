@@ -14,12 +14,19 @@ public struct SQLTypeName: Sendable, Hashable {
         self.arguments = arguments
     }
 
+    /// `INTEGER`: the integer affinity (and, on a rowid table's primary key, the rowid itself).
     public static let integer = SQLTypeName("INTEGER")
+    /// `REAL`: the floating-point affinity.
     public static let real = SQLTypeName("REAL")
+    /// `TEXT`: the text affinity.
     public static let text = SQLTypeName("TEXT")
+    /// `BLOB`: no affinity; values are stored as given.
     public static let blob = SQLTypeName("BLOB")
+    /// `NUMERIC`: the numeric affinity.
     public static let numeric = SQLTypeName("NUMERIC")
+    /// `ANY`: any value, stored as given (in a STRICT table).
     public static let any = SQLTypeName("ANY")
+    /// `INT`: the integer affinity, but not a rowid alias as a primary key.
     public static let int = SQLTypeName("INT")
 }
 

@@ -8,7 +8,9 @@
 public struct Table: Sendable {
     /// `INDEXED BY` or `NOT INDEXED`.
     public enum IndexHint: Sendable, Hashable {
+        /// `INDEXED BY name`: use this index or fail.
         case indexedBy(SQLIdentifier)
+        /// `NOT INDEXED`: use no index.
         case notIndexed
     }
 

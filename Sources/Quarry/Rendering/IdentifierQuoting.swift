@@ -3,7 +3,7 @@
 public enum IdentifierQuoting: Sendable, Hashable {
     /// `"name"`, with `"` doubled: standard SQL, and the default.
     case doubleQuotes
-    /// `` `name` ``, with `` ` `` doubled (MySQL style).
+    /// The name between backticks, with a backtick inside doubled (MySQL style).
     case backticks
     /// `[name]` (SQL Server style); a name containing `]` falls back to double quotes, since
     /// brackets have no escape.

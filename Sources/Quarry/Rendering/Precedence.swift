@@ -2,21 +2,28 @@
 /// adds parentheses around an operand exactly when this table says the parser would otherwise
 /// group it differently.
 public enum Precedence: Int, Sendable, Comparable {
+    /// `OR`.
     case or = 1
+    /// `AND`.
     case and
+    /// Prefix `NOT`.
     case not
     /// `=`, `==`, `!=`, `<>`, `IS`, `IS NOT`, `IS [NOT] DISTINCT FROM`, `BETWEEN`, `IN`, `MATCH`,
     /// `LIKE`, `GLOB`, `REGEXP`, `ISNULL`, `NOTNULL`.
     case equality
     /// `<`, `<=`, `>`, `>=`.
     case comparison
+    /// `ESCAPE`.
     case escape
     /// `&`, `|`, `<<`, `>>`.
     case bitwise
+    /// `+`, `-`.
     case additive
+    /// `*`, `/`, `%`.
     case multiplicative
     /// `||`, `->`, `->>`.
     case concatenation
+    /// `COLLATE`.
     case collate
     /// Prefix `-`, `+`, `~`.
     case unary

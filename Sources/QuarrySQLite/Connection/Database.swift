@@ -100,7 +100,7 @@ public final class Database {
     /// Closing from inside a SQL function, aggregate, collation or trace hook of this connection
     /// (directly or through ``DatabaseQueue/close()``) throws `SQLITE_MISUSE`: a statement is
     /// running then, and SQLite must not lose it mid-step. Between the rows of a cursor or of
-    /// ``forEachRow(_:_:)``, closing is allowed and the read ends with an error.
+    /// `forEachRow(_:_:)`, closing is allowed and the read ends with an error.
     public func close() throws(DatabaseError) {
         guard connection != nil else { return }
         if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }

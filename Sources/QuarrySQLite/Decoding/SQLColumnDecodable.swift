@@ -1,11 +1,11 @@
 /// A Swift type read straight from a result column (`sqlite3_column_*`), without an intermediate
-/// ``SQLValue``: the fast path of ``Row/value(at:as:)``, single-value fetches and the `Decodable`
+/// `SQLValue`: the fast path of ``Row/value(at:as:)``, single-value fetches and the `Decodable`
 /// row decoder.
 ///
-/// Every ``SQLValueConvertible`` type gets a conformance by declaring it (`extension Mood:
-/// SQLColumnDecodable {}`): the default reads through ``SQLValue``. Built-in types read directly.
+/// Every `SQLValueConvertible` type gets a conformance by declaring it (`extension Mood:
+/// SQLColumnDecodable {}`): the default reads through `SQLValue`. Built-in types read directly.
 public protocol SQLColumnDecodable {
-    /// Reads the column, or throws a ``QuarryError`` of kind `typeMismatch` naming what was found.
+    /// Reads the column, or throws a `QuarryError` of kind `typeMismatch` naming what was found.
     static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Self
 }
 

@@ -51,7 +51,8 @@ public struct QueryPlan: Sendable, Hashable, CustomStringConvertible {
         details.contains { $0.contains(text) }
     }
 
-    /// `QUERY PLAN` and the tree, drawn with `|--`, `` `-- `` and `|  ` as the sqlite3 shell does.
+    /// `QUERY PLAN` and the tree, drawn with `|--`, a backtick followed by `--`, and `|  `, as the sqlite3
+    /// shell does.
     public var description: String {
         var lines = ["QUERY PLAN"]
         func draw(_ steps: [QueryPlanStep], prefix: String) {

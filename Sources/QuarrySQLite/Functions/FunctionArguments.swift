@@ -14,7 +14,7 @@ public struct FunctionArguments: ~Copyable {
         self.values = values
     }
 
-    /// The argument at `index` (from 0) as an ``SQLValue``; an index past the end reads `NULL`.
+    /// The argument at `index` (from 0) as an `SQLValue`; an index past the end reads `NULL`.
     public subscript(_ index: Int) -> SQLValue {
         guard index >= 0, index < count, let value = values?[index] else { return .null }
         switch sqlite3_value_type(value) {
@@ -34,7 +34,7 @@ public struct FunctionArguments: ~Copyable {
         }
     }
 
-    /// The argument at `index` converted to `T`, or a ``QuarryError`` naming the mismatch.
+    /// The argument at `index` converted to `T`, or a `QuarryError` naming the mismatch.
     public func value<T: SQLValueConvertible>(at index: Int, as type: T.Type = T.self) throws(QuarryError)
         -> T
     {

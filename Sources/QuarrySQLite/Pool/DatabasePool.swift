@@ -12,9 +12,9 @@ import Foundation
 /// let count = try await pool.read { db in try db.fetchValue("SELECT count(*) FROM message", as: Int.self) }
 /// ```
 ///
-/// Each ``read(_:)`` runs in a read transaction on a read-only reader, started when the closure
+/// Each `read(_:)` runs in a read transaction on a read-only reader, started when the closure
 /// starts: it sees the database as last committed then, for the whole closure, never part of a
-/// write in progress. Each ``write(_:)`` runs in a transaction on the one writer. Readers are
+/// write in progress. Each `write(_:)` runs in a transaction on the one writer. Readers are
 /// opened when needed (`SQLITE_OPEN_READONLY`, so a write there fails with `SQLITE_READONLY`); the
 /// configuration's ``DatabaseConfiguration/setUp`` closures run on every connection opened, the
 /// writer's and each reader's (``Database/configuration`` tells which: a reader's is read-only).
@@ -131,7 +131,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         try await writer.inDatabase(body)
     }
 
-    /// The same as ``inDatabase(_:)``, under GRDB's name.
+    /// The same as `inDatabase(_:)`, under GRDB's name.
     public func writeWithoutTransaction<T>(_ body: (Database) throws -> sending T) throws -> sending T {
         try inDatabase(body)
     }

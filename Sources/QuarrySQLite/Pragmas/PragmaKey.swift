@@ -1,6 +1,6 @@
-/// A pragma with the Swift type of its value, for ``Database/pragma(_:)`` and
-/// ``Database/setPragma(_:to:)``: `try db.pragma(.userVersion)` is an `Int`,
-/// `try db.pragma(.journalMode)` a ``Pragma/JournalMode``.
+/// A pragma with the Swift type of its value, for `pragma(_:)` and
+/// `setPragma(_:to:)`: `try db.pragma(.userVersion)` is an `Int`,
+/// `try db.pragma(.journalMode)` a `JournalMode`.
 public struct PragmaKey<Value: Sendable>: Sendable {
     /// The pragma.
     public let name: PragmaName

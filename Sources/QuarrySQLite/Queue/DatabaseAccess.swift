@@ -1,6 +1,6 @@
 /// Something that lends connections to closures, from any thread or task: ``DatabaseQueue`` (one
 /// connection) or ``DatabasePool`` (one writer and concurrent readers over a WAL file). Code
-/// written against it with ``read(_:)`` and ``write(_:)`` runs on either.
+/// written against it with `read(_:)` and `write(_:)` runs on either.
 ///
 /// What a synchronous closure returns is `sending`: the compiler refuses to return the lent
 /// ``Database``, or anything reached from it (a ``Cursor``, a ``PreparedStatement``, a value holding

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Synchronous calls block the calling thread until the connection is free; `async` calls wait on
 /// the queue's own thread instead of a task's, and cancelling the task drops a call that has not
-/// started or stops the statements of one that runs. ``read(_:)`` and ``write(_:)`` behave
+/// started or stops the statements of one that runs. `read(_:)` and `write(_:)` behave
 /// as a ``DatabasePool``'s do, so code written against ``DatabaseAccess`` runs on either. A
 /// synchronous call from inside a closure on the same thread runs at once (the lock is recursive),
 /// so helpers may take the queue without deadlocking. The `Database` (and any `Cursor` or

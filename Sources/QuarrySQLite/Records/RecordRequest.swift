@@ -1,6 +1,6 @@
-/// A query for records of one type, built in a chain and run by ``Database/fetchAll(_:)-5x4nq``,
-/// ``Database/fetchOne(_:)``, ``Database/fetchCount(_:)``, ``Database/exists(_:)`` or
-/// ``Database/delete(_:)``. Like every statement, it prints its SQL with the values inlined.
+/// A query for records of one type, built in a chain and run by `fetchAll(_:)`,
+/// `fetchOne(_:)`, ``Database/fetchCount(_:)``, ``Database/exists(_:)`` or
+/// `delete(_:)`. Like every statement, it prints its SQL with the values inlined.
 ///
 /// ```swift
 /// let page = Message.filter { $0.localID > 1 }.orderBy { $0.createTime.descending }.limit(20)
@@ -69,7 +69,7 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement {
     }
 
     /// Only the columns of these fields, for decoding partial rows into another `Decodable` type
-    /// with ``Database/fetchAll(_:as:)`` (WCDB's `getObjectsOnResults`).
+    /// with `fetchAll(_:as:)` (WCDB's `getObjectsOnResults`).
     public func select(_ keyPaths: PartialKeyPath<Record>...) -> RecordRequest {
         var copy = self
         copy.selection = keyPaths.map { keyPath in

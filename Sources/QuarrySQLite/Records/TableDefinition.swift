@@ -14,7 +14,7 @@
 ///
 /// The definition is checked when it is made; a mistake (a column named twice, a key path no field
 /// binds, a primary key on no field, a property type with no SQL form) is reported as a
-/// ``QuarryError`` by the first statement that uses the definition, naming the mistake.
+/// `QuarryError` by the first statement that uses the definition, naming the mistake.
 public final class TableDefinition<Record: TableRecord>: Sendable {
     /// The table.
     public let table: Table

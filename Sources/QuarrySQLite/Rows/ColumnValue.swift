@@ -1,7 +1,7 @@
 import CSQLite
 
 /// One column of the current row, read straight from `sqlite3_column_*` without building an
-/// ``SQLValue``: the fast path that ``SQLColumnDecodable`` conformances use.
+/// `SQLValue`: the fast path that ``SQLColumnDecodable`` conformances use.
 ///
 /// A `ColumnValue` is a view of the statement's current row, valid only while the statement stays
 /// there; it is `~Copyable` and only ever lent (`borrowing`), so it cannot be kept, returned from a
@@ -68,7 +68,7 @@ public struct ColumnValue: ~Copyable {
         return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count))
     }
 
-    /// The value as an ``SQLValue`` (the general, slower path).
+    /// The value as an `SQLValue` (the general, slower path).
     @inlinable
     public var sqlValue: SQLValue {
         switch storageClass {

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A statement prepared once and run many times with new arguments: the fast path for bulk
-/// inserts. Build the statement with named or numbered parameters (``BindParameter``); values
+/// inserts. Build the statement with named or numbered parameters (`BindParameter`); values
 /// written inline in it are bound once, at preparation.
 ///
 /// ```swift

@@ -8,8 +8,8 @@ import Foundation
 /// so text that reaches SQL by mistake (a value pasted into a fragment) can at worst change that
 /// statement; a script runs whatever statements the text holds. The two ways in say where the
 /// text comes from (a `StaticString` is fixed when the program is compiled; a file is what the
-/// app was built with), and the one way for text made at run time, ``init(unsafeSQL:)``, says
-/// what it is, as ``SQLFragment/init(unsafeSQL:)`` does.
+/// app was built with), and the one way for text made at run time, ``init(unsafeSQL:origin:)``, says
+/// what it is, as `SQLFragment(unsafeSQL:)` does.
 public struct TrustedSQLScript: Sendable, Hashable {
     /// The script's text.
     public let text: String

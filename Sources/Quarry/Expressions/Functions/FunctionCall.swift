@@ -31,7 +31,9 @@ extension FunctionCall {
 
 /// The window of a window-function call: a named window or an inline definition.
 public enum WindowReference: Sendable {
+    /// `OVER name`: a window defined in the select's `WINDOW` clause.
     case named(SQLIdentifier)
+    /// `OVER (…)`: a window defined in place.
     case inline(WindowDefinition)
 }
 
