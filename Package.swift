@@ -29,8 +29,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "quarry-generate",
-                    description: "Writes typed Swift for the tables and views of SQL files or a database file"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift file into the package")]),
+                    description: "Writes typed Swift for the tables and views of SQL files or a database file"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated Swift file into the package")
+                ]),
             dependencies: ["quarry-codegen"]),
         .executableTarget(
             name: "quarry-example", dependencies: ["QuarrySQLite"], path: "Sources/QuarryExample"),
