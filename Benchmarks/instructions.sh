@@ -29,13 +29,13 @@ report() { # scenario filter, then name=pattern pairs, baseline first
 }
 echo "| scenario | variant | instructions | ratio |"
 echo "| --- | --- | ---: | ---: |"
-report insert "raw C=*InsertScenarioO03rawC0*" "Quarry prepared once=*InsertScenarioO08preparedC0*Tf4nnd_n" \
+report "^insert" "raw C=*InsertScenarioO03rawC0*" "Quarry prepared once=*InsertScenarioO08preparedC0*Tf4nnd_n" \
     "Quarry built every call=*InsertScenarioO05builtC0*Tf4nnd_n" "Quarry Encodable record=*InsertScenarioO09encodableC0*"
-report fetch "raw C=*FetchScenarioO03rawC0*" "Quarry positional=*FetchScenarioO010positionalC0*" \
+report "^fetch" "raw C=*FetchScenarioO03rawC0*" "Quarry positional=*FetchScenarioO010positionalC0*" \
     "Quarry Decodable=*FetchScenarioO09decodableC0*"
 report "render SELECT" "hand-written concatenation=*RenderScenarioO11handWritten*" \
     "Quarry build + render=*RenderScenarioO0A05level__5limit*Tf4nnnnd_n"
-report lookups "raw C=*LookupScenarioO10rawLookups*" "Quarry built every call=*LookupScenarioO12builtLookups*Tf4nnd_n" \
+report "primary-key lookups" "raw C=*LookupScenarioO10rawLookups*" "Quarry built every call=*LookupScenarioO12builtLookups*Tf4nnd_n" \
     "Quarry prepared once=*LookupScenarioO15preparedLookups*Tf4nnd_n"
 report cursor "raw C=*CursorScenarioO03rawC0*" "Quarry cursor=*CursorScenarioO0aC0*"
 report "record insert" "raw C=*InsertScenarioO03rawC0*" "Quarry db.insert(record)=*RecordScenariosO13recordInserts*" \

@@ -8,7 +8,8 @@ struct Options {
     var fileBacked = false
     /// Where to write the JSON table, if anywhere.
     var jsonPath: String?
-    /// Run only the scenarios whose name contains one of these (empty: all).
+    /// Run only the scenarios whose name contains one of these, or starts with what follows a
+    /// leading `^` (empty: all).
     var filters: [String] = []
     /// Operations per scenario when given (for profiling at a chosen size).
     var size: Int?
@@ -24,7 +25,8 @@ struct Options {
           --file       file-backed databases in a temporary folder instead of memory
           --rounds N   measured rounds after one warm-up (default 7)
           --json FILE  also write the table as JSON
-          --only NAME  run only scenarios whose name contains NAME (repeatable)
+          --only NAME  run only scenarios whose name contains NAME, or starts with it as ^NAME
+                       (repeatable)
           --size N     N operations per scenario (10N cursor rows), for profiling
         """
 
@@ -68,4 +70,12 @@ struct Options {
 struct OptionsError: Error {
     let message: String
     init(_ message: String) { self.message = message }
+}
+
+extension Options {
+    /// Whether a scenario named `name` passes the filter: `^insert` only the scenario whose name
+    /// starts with "insert", `insert` every scenario that mentions it ("record insert" too).
+    static func matches(_ name: String, _ filter: String) -> Bool {
+        filter.hasPrefix("^") ? name.hasPrefix(filter.dropFirst()) : name.contains(filter)
+    }
 }

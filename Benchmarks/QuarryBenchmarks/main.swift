@@ -46,7 +46,8 @@ for make in scenarios {
     do {
         let scenario = try make()
         if scenario.variants.isEmpty { continue }
-        if !options.filters.isEmpty, !options.filters.contains(where: { scenario.name.contains($0) }) {
+        if !options.filters.isEmpty, !options.filters.contains(where: { Options.matches(scenario.name, $0) })
+        {
             continue
         }
         let measurements = try Harness.run(scenario, rounds: options.rounds)

@@ -5,13 +5,9 @@ import QuarrySQLite
 enum FetchScenario {
     static let sql = #"SELECT "id", "a", "b", "c", "d", "x", "y", "s", "t", "u" FROM "wide""#
 
-    static func make(operations: Int, location: BenchmarkStorage) throws -> Scenario {
-        let raw = try RawDatabase(path: location.path("fetch-raw"))
-        try raw.execute(WideRow.createTable)
-        try raw.execute(WideRow.fill(rows: operations))
-        let db = try location.quarryDatabase(
-            "fetch-quarry", WideRow.createTable, WideRow.fill(rows: operations))
-        let select = Select {
+    /// Every column of the wide table, typed: what the Decodable and positional fetches read.
+    static var wideSelect: Select {
+        Select {
             WideTable.id
             WideTable.a
             WideTable.b
@@ -24,6 +20,15 @@ enum FetchScenario {
             WideTable.u
         }
         .from(WideTable.table)
+    }
+
+    static func make(operations: Int, location: BenchmarkStorage) throws -> Scenario {
+        let raw = try RawDatabase(path: location.path("fetch-raw"))
+        try raw.execute(WideRow.createTable)
+        try raw.execute(WideRow.fill(rows: operations))
+        let db = try location.quarryDatabase(
+            "fetch-quarry", WideRow.createTable, WideRow.fill(rows: operations))
+        let select = wideSelect
         return Scenario(
             name: "fetch \(operations) rows × 10 columns",
             variants: [

@@ -7,20 +7,10 @@ enum InsertScenario {
         let items = Item.rows(operations)
         let raw = try RawDatabase(path: location.path("insert-raw"))
         let db = try location.quarryDatabase("insert-quarry")
-        func fresh(_ db: RawDatabase) throws {
-            try db.execute("DROP TABLE IF EXISTS item")
-            try db.execute(Item.createTable)
-        }
-        func fresh(_ db: Database) throws {
-            try db.execute(SQLFragment(unsafeSQL: "DROP TABLE IF EXISTS item"))
-            try db.execute(SQLFragment(unsafeSQL: Item.createTable))
-        }
-        let rawContent = { UInt64(bitPattern: try raw.integer(Item.contentChecksumSQL)) }
-        let quarryContent = {
-            UInt64(
-                bitPattern: try db.fetchValue(SQLFragment(unsafeSQL: Item.contentChecksumSQL), as: Int64.self)
-                    ?? 0)
-        }
+        func fresh(_ db: RawDatabase) throws { try Item.recreateTable(in: db) }
+        func fresh(_ db: Database) throws { try Item.recreateTable(in: db) }
+        let rawContent = { try Item.contentChecksum(of: raw) }
+        let quarryContent = { try Item.contentChecksum(of: db) }
         return Scenario(
             name: "insert \(operations) rows, one transaction",
             variants: [

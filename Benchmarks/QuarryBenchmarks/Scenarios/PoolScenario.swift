@@ -93,29 +93,18 @@ enum PoolScenario {
         let queue = try DatabaseQueue(path: storage.path("pool-write-queue"), configuration: configuration)
         try queue.inDatabase { db in _ = try db.setPragma(.journalMode, to: .wal) }
         func fresh(_ access: some DatabaseAccess) throws {
-            try access.inDatabase { db in
-                try db.execute(SQLFragment(unsafeSQL: "DROP TABLE IF EXISTS item"))
-                try db.execute(SQLFragment(unsafeSQL: Item.createTable))
-            }
+            try access.inDatabase { db in try Item.recreateTable(in: db) }
         }
         func content(_ access: some DatabaseAccess) throws -> UInt64 {
-            try access.inDatabase { db in
-                UInt64(
-                    bitPattern: try db.fetchValue(
-                        SQLFragment(unsafeSQL: Item.contentChecksumSQL), as: Int64.self)
-                        ?? 0)
-            }
+            try access.inDatabase { db in try Item.contentChecksum(of: db) }
         }
         return Scenario(
             name: "pool: \(transactions) write transactions of one insert (WAL, synchronous off)",
             variants: [
                 Variant(
                     name: "raw C",
-                    setUp: {
-                        try raw.execute("DROP TABLE IF EXISTS item")
-                        try raw.execute(Item.createTable)
-                    }, run: { try rawWrites(items, raw) },
-                    verify: { UInt64(bitPattern: try raw.integer(Item.contentChecksumSQL)) }),
+                    setUp: { try Item.recreateTable(in: raw) }, run: { try rawWrites(items, raw) },
+                    verify: { try Item.contentChecksum(of: raw) }),
                 Variant(
                     name: "DatabasePool.write", setUp: { try fresh(pool) },
                     run: { try accessWrites(items, pool) },

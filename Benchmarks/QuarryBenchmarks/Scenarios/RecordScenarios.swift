@@ -149,20 +149,10 @@ enum RecordScenarios {
         let records = items.map(ItemRecord.init)
         let raw = try RawDatabase(path: location.path("record-insert-raw"))
         let db = try location.quarryDatabase("record-insert-quarry")
-        func fresh(_ db: RawDatabase) throws {
-            try db.execute("DROP TABLE IF EXISTS item")
-            try db.execute(Item.createTable)
-        }
-        func fresh(_ db: Database) throws {
-            try db.execute(SQLFragment(unsafeSQL: "DROP TABLE IF EXISTS item"))
-            try db.execute(SQLFragment(unsafeSQL: Item.createTable))
-        }
-        let rawContent = { UInt64(bitPattern: try raw.integer(Item.contentChecksumSQL)) }
-        let quarryContent = {
-            UInt64(
-                bitPattern: try db.fetchValue(SQLFragment(unsafeSQL: Item.contentChecksumSQL), as: Int64.self)
-                    ?? 0)
-        }
+        func fresh(_ db: RawDatabase) throws { try Item.recreateTable(in: db) }
+        func fresh(_ db: Database) throws { try Item.recreateTable(in: db) }
+        let rawContent = { try Item.contentChecksum(of: raw) }
+        let quarryContent = { try Item.contentChecksum(of: db) }
         return Scenario(
             name: "record insert \(operations) rows, one transaction",
             variants: [
@@ -243,19 +233,7 @@ enum RecordScenarios {
     static func fetch(operations: Int, location: BenchmarkStorage) throws -> Scenario {
         let db = try location.quarryDatabase(
             "record-fetch-quarry", WideRow.createTable, WideRow.fill(rows: operations))
-        let select = Select {
-            WideTable.id
-            WideTable.a
-            WideTable.b
-            WideTable.c
-            WideTable.d
-            WideTable.x
-            WideTable.y
-            WideTable.s
-            WideTable.t
-            WideTable.u
-        }
-        .from(WideTable.table)
+        let select = FetchScenario.wideSelect
         return Scenario(
             name: "record fetchAll \(operations) rows × 10 columns",
             variants: [
