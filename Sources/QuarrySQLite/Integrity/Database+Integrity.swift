@@ -9,14 +9,22 @@ extension Database {
     public func checkIntegrity(_ level: IntegrityCheckLevel = .full, maxProblems: Int = 100) throws
         -> IntegrityReport
     {
-        let messages =
+        var messages =
             switch level {
             case .quick: try quickCheck(maxErrors: maxProblems)
             case .full: try integrityCheck(maxErrors: maxProblems)
             }
+        // Like the structure check, the foreign key check reads the tables and can meet the same
+        // damage: it becomes a problem of the report rather than an error that loses the report.
+        var violations: [ForeignKeyViolation] = []
+        do {
+            violations = try foreignKeyCheck()
+        } catch let error as DatabaseError where error.code == .corrupt || error.code == .notadb {
+            messages.append("the foreign key check stopped: \(error.message)")
+        }
         return IntegrityReport(
             level: level, problems: messages.map(IntegrityProblem.init(message:)),
-            foreignKeyViolations: try foreignKeyCheck())
+            foreignKeyViolations: violations)
     }
 
     /// The check ``DatabaseConfiguration/integrityCheckAtOpen`` asks for, as an error naming the

@@ -33,6 +33,28 @@ import Testing
         }
     }
 
+    @Test func damageThatStopsTheForeignKeyCheckIsAProblemNotAnError() throws {
+        let path = folder.file("children.sqlite")
+        let db = try Database(path: path)
+        try db.execute("CREATE TABLE parent(id INTEGER PRIMARY KEY)")
+        try db.execute(
+            "CREATE TABLE child(id INTEGER PRIMARY KEY, parent INTEGER REFERENCES parent(id), body TEXT)")
+        try db.inTransaction { db in
+            try db.execute("INSERT INTO parent VALUES (1)")
+            for id in 1...1000 {
+                try db.execute(
+                    "INSERT INTO child VALUES (\(id), 1, \(String(repeating: "x", count: 300)))")
+            }
+        }
+        try db.close()
+        let leaves = try DamageFixture.pages(of: "child", kind: "leaf", in: path)
+        try DamageFixture.damage(page: leaves[leaves.count / 2], in: path)
+        let report = try Database(path: path).checkIntegrity(.quick)
+        #expect(!report.isSound)
+        #expect(
+            report.problems.contains { $0.message.hasPrefix("the foreign key check stopped") }, "\(report)")
+    }
+
     @Test func missingIndexEntriesNameTheIndex() throws {
         let path = folder.file("index.sqlite")
         try DamageFixture.make(at: path, items: 1000)
