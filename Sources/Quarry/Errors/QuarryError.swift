@@ -17,6 +17,8 @@ public struct QuarryError: Error, Sendable, Hashable, CustomStringConvertible {
         case columnCountMismatch
         /// A statement whose clauses do not fit together.
         case invalidStatement
+        /// A construct the dialect being rendered does not have (PRAGMA in PostgreSQL, say).
+        case unsupportedInDialect
     }
 
     /// What kind of problem this is.

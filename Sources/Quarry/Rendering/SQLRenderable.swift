@@ -7,9 +7,11 @@ public protocol SQLRenderable: Sendable {
 
 extension SQLRenderable {
     /// The parameterized SQL and its arguments; throws the first problem found (an invalid name, a
-    /// value out of range, an empty list).
-    public func render(quoting: IdentifierQuoting = .doubleQuotes) throws(QuarryError) -> RenderedSQL {
-        var renderer = SQLRenderer(values: .parameters, quoting: quoting)
+    /// value out of range, an empty list, a construct the dialect lacks).
+    public func render(
+        quoting: IdentifierQuoting = .doubleQuotes, dialect: SQLDialect = .sqlite
+    ) throws(QuarryError) -> RenderedSQL {
+        var renderer = SQLRenderer(values: .parameters, quoting: quoting, dialect: dialect)
         render(into: &renderer)
         if let error = renderer.error { throw error }
         return RenderedSQL(sql: renderer.sql, arguments: renderer.arguments)
@@ -27,8 +29,10 @@ extension SQLRenderable {
     }
 
     /// The SQL with values inlined, or the problem that stops it rendering.
-    public func inlinedSQL(quoting: IdentifierQuoting = .doubleQuotes) throws(QuarryError) -> String {
-        var renderer = SQLRenderer(values: .inlined, quoting: quoting)
+    public func inlinedSQL(
+        quoting: IdentifierQuoting = .doubleQuotes, dialect: SQLDialect = .sqlite
+    ) throws(QuarryError) -> String {
+        var renderer = SQLRenderer(values: .inlined, quoting: quoting, dialect: dialect)
         render(into: &renderer)
         if let error = renderer.error { throw error }
         return renderer.sql

@@ -23,6 +23,8 @@ public struct SQLRenderer: Sendable {
     public private(set) var valueStyle: ValueStyle
     /// How identifiers are quoted.
     public let quoting: IdentifierQuoting
+    /// Which database's SQL is written: placeholders, literals and what may be written at all.
+    public let dialect: SQLDialect
     /// Which columns are written bare: those of the one source of the innermost statement or
     /// SELECT being rendered. Every other column that knows its table is qualified.
     public private(set) var columnScope = ColumnScope.unscoped
@@ -38,14 +40,16 @@ public struct SQLRenderer: Sendable {
     /// `enterNesting`).
     var nestingDepth = 0
 
-    /// A renderer with the given value style and quoting; `parenthesizeEverything` turns off
-    /// minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential tests).
+    /// A renderer with the given value style, quoting and dialect; `parenthesizeEverything` turns
+    /// off minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential
+    /// tests).
     public init(
         values: ValueStyle = .parameters, quoting: IdentifierQuoting = .doubleQuotes,
-        parenthesizeEverything: Bool = false, qualifyEveryColumn: Bool = false
+        dialect: SQLDialect = .sqlite, parenthesizeEverything: Bool = false, qualifyEveryColumn: Bool = false
     ) {
         self.valueStyle = values
         self.quoting = quoting
+        self.dialect = dialect
         self.parenthesizesEverything = parenthesizeEverything
         self.qualifiesEveryColumn = qualifyEveryColumn
     }
@@ -84,13 +88,23 @@ public struct SQLRenderer: Sendable {
     public mutating func write(value: SQLValue) {
         switch valueStyle {
         case .parameters:
-            appendByte(UInt8(ascii: "?"))
             // Most statements bind a few values: one allocation instead of growing 1, 2, 4.
             if arguments.capacity == 0 { arguments.reserveCapacity(8) }
             arguments.append(value)
+            switch dialect {
+            case .sqlite: appendByte(UInt8(ascii: "?"))
+            case .postgres: writeNumberedPlaceholder(arguments.count)
+            }
         case .inlined:
             write(literal: value)
         }
+    }
+
+    /// PostgreSQL numbers its placeholders from 1, in the order the values are bound.
+    private mutating func writeNumberedPlaceholder(_ number: Int) {
+        appendByte(UInt8(ascii: "$"))
+        var digits = String(number)
+        digits.withUTF8 { appendBytes($0) }
     }
 
     /// Writes a value that SQLite accepts only as a literal in this place, whatever the style.
