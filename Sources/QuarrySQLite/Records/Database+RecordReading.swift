@@ -38,18 +38,10 @@ extension Database {
     public func find<Record: TableRecord>(_ type: Record.Type, key: any SQLValueConvertible...) throws
         -> Record?
     {
-        let definition = Record.definition
-        let core = try definition.runtimeCore()
-        var found: Record?
-        if let read = definition.positionalReader?.read {
-            _ = try core.find(core.keyValues(key), in: self) { decoder in found = try read(decoder.statement)
-            }
-        } else {
-            _ = try core.find(core.keyValues(key), in: self) { decoder in
-                found = try decoder.decodeRow(Record.self)
-            }
-        }
-        return found
+        let core = try Record.definition.runtimeCore()
+        guard let statement = try core.startFind(keys: core.keyValues(key), in: self) else { return nil }
+        defer { core.endFind(statement) }
+        return try readFound(Record.self, statement, core)
     }
 
     /// The record whose one-column primary key has this value, or `nil`: `try db.find(Message.self,
@@ -58,19 +50,48 @@ extension Database {
     public func find<Record: TableRecord>(_ type: Record.Type, key: some SQLValueConvertible) throws
         -> Record?
     {
-        let definition = Record.definition
-        let core = try definition.runtimeCore()
-        var found: Record?
-        if let read = definition.positionalReader?.read {
-            _ = try core.find(key: core.keyValue(key), in: self) { decoder in
-                found = try read(decoder.statement)
-            }
-        } else {
-            _ = try core.find(key: core.keyValue(key), in: self) { decoder in
-                found = try decoder.decodeRow(Record.self)
-            }
-        }
-        return found
+        let core = try Record.definition.runtimeCore()
+        guard let statement = try core.startFind(key: core.storedKey(key), in: self) else { return nil }
+        defer { core.endFind(statement) }
+        return try readFound(Record.self, statement, core)
+    }
+
+    /// The record whose primary key has these values, read by position through its
+    /// `RowDecodable` initializer (the definition's SELECT lists the fields in order).
+    @inlinable
+    public func find<Record: TableRecord & RowDecodable>(_ type: Record.Type, key: any SQLValueConvertible...)
+        throws -> Record?
+    {
+        let core = try Record.definition.runtimeCore()
+        guard let statement = try core.startFind(keys: core.keyValues(key), in: self) else { return nil }
+        defer { core.endFind(statement) }
+        // A local, not a temporary: a temporary ~Copyable value crashes the 6.3.1 optimizer.
+        let row = Row(statement)
+        return try Record(row: row)
+    }
+
+    /// The record whose one-column primary key has this value, read by position through its
+    /// `RowDecodable` initializer: the fastest lookup by key.
+    @inlinable
+    public func find<Record: TableRecord & RowDecodable>(_ type: Record.Type, key: some SQLValueConvertible)
+        throws -> Record?
+    {
+        let core = try Record.definition.runtimeCore()
+        guard let statement = try core.startFind(key: core.storedKey(key), in: self) else { return nil }
+        defer { core.endFind(statement) }
+        let row = Row(statement)
+        return try Record(row: row)
+    }
+
+    /// The found row as a record: by position when the record adopts `RowDecodable` (known only
+    /// at run time here), else through `Decodable`.
+    @inlinable
+    func readFound<Record: TableRecord>(_ type: Record.Type, _ statement: Statement, _ core: RecordCore)
+        throws
+        -> Record
+    {
+        if let read = Record.definition.positionalReader?.read { return try read(statement) }
+        return try core.findDecoder(for: statement, in: self).decodeRow(Record.self)
     }
 
     /// The number of records a request reads (`SELECT count(*)`).

@@ -14,6 +14,9 @@ struct FieldAccessor: @unchecked Sendable {
     @usableFromInline let bind: (UnsafeRawPointer, OpaquePointer, Int32) throws(QuarryError) -> Int32
     /// The field's value, as stored.
     @usableFromInline let value: (UnsafeRawPointer) throws(QuarryError) -> SQLValue
+    /// Whether the field stores a value as the value's own SQL form (every field but a date), so
+    /// that a key value given by the caller needs no conversion.
+    let storesValuesAsThemselves: Bool
     /// A key value given by the caller, as stored (see `RecordFieldBinding.keyValue`).
     @usableFromInline let keyValue: (any SQLValueConvertible) throws(QuarryError) -> SQLValue
     /// Writes a rowid into the field of the record at the pointer; `nil` when the field is not
@@ -26,6 +29,7 @@ struct FieldAccessor: @unchecked Sendable {
     ) {
         self.name = name
         self.keyValue = keyValue
+        storesValuesAsThemselves = codec.dateStorage == nil
         let offset = MemoryLayout<Record>.offset(of: keyPath)
         let read: (UnsafeRawPointer) -> Value
         if let offset {

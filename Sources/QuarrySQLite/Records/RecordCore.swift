@@ -25,6 +25,9 @@ final class RecordCore: @unchecked Sendable {
     let columnsByName: ([String]) -> any ColumnStorageDecoding
     @usableFromInline let insertSlot: StatementSlot
     @usableFromInline let findSlot: StatementSlot?
+    /// Whether the key is one column whose field stores a value as the value's own SQL form (not
+    /// a date), so a caller's key binds as itself (see `storedKey`).
+    @usableFromInline let keyStoresValuesAsThemselves: Bool
     /// What decoding each SELECT whose columns the definition or a request lists learned on its
     /// first fetch, by SQL.
     let decodingCache = Mutex<[String: DecodingPlan]>([:])
@@ -51,6 +54,8 @@ final class RecordCore: @unchecked Sendable {
         self.ownColumns = ownColumns
         insertSlot = StatementSlot(sql: statements.insert)
         findSlot = statements.findByKey.map(StatementSlot.init)
+        keyStoresValuesAsThemselves =
+            primaryKey.count == 1 && accessors[primaryKey[0]].storesValuesAsThemselves
     }
 
     /// The key, or an error saying that the operation needs one.
@@ -74,7 +79,7 @@ final class RecordCore: @unchecked Sendable {
         if let resolution {
             statement = try db.statement(for: statements.insertSQL(or: resolution))
         } else {
-            statement = try insertSlot.take(db, storage: nil).0
+            statement = try insertSlot.take(db)
         }
         return try insert(record, with: statement, into: db)
     }
@@ -155,37 +160,73 @@ final class RecordCore: @unchecked Sendable {
     /// there is none.
     @usableFromInline
     func find(_ keyValues: [SQLValue], in db: Database, _ read: (RowDecoder) throws -> Void) throws -> Bool {
-        try find(in: db, read) { statement in
-            for (offset, value) in keyValues.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-        }
+        guard let statement = try startFind(keys: keyValues, in: db) else { return false }
+        defer { endFind(statement) }
+        try read(findDecoder(for: statement, in: db))
+        return true
     }
 
-    /// Finds the row with this stored value of a one-column key.
+    /// Takes the find-by-key statement, binds a one-column key's stored value and steps: the
+    /// statement on the row and marked in use (read the row, then call ``endFind(_:)``), or `nil`
+    /// when no row has the key. Entry points call this rather than pass a closure, so that the
+    /// row is read by the caller's specialized code.
     @usableFromInline
-    func find(key value: SQLValue, in db: Database, _ read: (RowDecoder) throws -> Void) throws -> Bool {
-        try find(in: db, read) { statement in try statement.bind(value, at: 1) }
+    func startFind(key value: SQLValue, in db: Database) throws -> Statement? {
+        let statement = try takeFindStatement(db)
+        do {
+            try statement.bind(value, at: 1)
+            if try statement.step() { return statement }
+        } catch {
+            endFind(statement)
+            throw error
+        }
+        endFind(statement)
+        return nil
     }
 
-    private func find(
-        in db: Database, _ read: (RowDecoder) throws -> Void, binding bind: (Statement) throws -> Void
-    )
-        throws -> Bool
-    {
+    /// ``startFind(key:in:)`` for the stored values of every key column, in key order.
+    @usableFromInline
+    func startFind(keys values: [SQLValue], in db: Database) throws -> Statement? {
+        let statement = try takeFindStatement(db)
+        do {
+            for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+            if try statement.step() { return statement }
+        } catch {
+            endFind(statement)
+            throw error
+        }
+        endFind(statement)
+        return nil
+    }
+
+    /// Ends a find that ``startFind(key:in:)`` started: resets the statement and frees it.
+    @inlinable
+    func endFind(_ statement: Statement) {
+        statement.reset()
+        statement.isInUse = false
+    }
+
+    private func takeFindStatement(_ db: Database) throws -> Statement {
         guard let findSlot else {
             throw QuarryError(.invalidStatement, "table \(tableName) has no primary key")
         }
-        let (statement, kept) = try findSlot.take(db, storage: ownColumns)
-        let decoder = kept ?? RowDecoder(statement)
-        if kept == nil { decoder.columnStorage = ownColumns }
+        let statement = try findSlot.take(db)
         statement.isInUse = true
-        defer {
-            statement.reset()
-            statement.isInUse = false
-        }
-        try bind(statement)
-        guard try statement.step() else { return false }
-        try read(decoder)
-        return true
+        return statement
+    }
+
+    /// The decoder of the find statement's rows, kept with the statement by the connection.
+    @usableFromInline
+    func findDecoder(for statement: Statement, in db: Database) -> RowDecoder {
+        db.cache.decoder(for: statement, at: findSlot?.number ?? -1, storage: ownColumns)
+    }
+
+    /// A one-column key's stored value: the caller's value as itself when the key field stores
+    /// values in their own SQL form (every field but a date), with no existential or closure.
+    @inlinable
+    func storedKey(_ value: some SQLValueConvertible) throws(QuarryError) -> SQLValue {
+        if keyStoresValuesAsThemselves { return try value.sqlValue }
+        return try keyValue(value)
     }
 
     /// A one-column key's value given by the caller, as stored.

@@ -1,50 +1,42 @@
-import CSQLite
 import Synchronization
 
-/// The prepared statement of one of a record type's statements, kept for the connection that used
-/// it last, so that a hot call (insert, find by key) skips the statement cache's lookup by SQL
-/// text. Only a statement the connection's cache owns is kept, so closing the connection or
-/// evicting the statement finalizes it; a finalized, busy or other connection's statement is
-/// never handed out.
+/// One of a record type's statements (insert, find by key) that each connection keeps at hand,
+/// so that a hot call skips the statement cache's lookup by SQL text. The statement is kept by the
+/// connection (``StatementCache/kept``), under the slot's number: no lock, and every connection of
+/// a pool keeps its own. Only a statement the connection's cache owns is kept, so closing the
+/// connection or evicting the statement finalizes it; a finalized or busy statement is never
+/// handed out.
 @usableFromInline
 final class StatementSlot: Sendable {
-    // Unchecked: the statement is only used by the thread whose connection it belongs to; the
-    // Mutex only guards which statement the slot holds.
-    private struct Kept: @unchecked Sendable {
-        /// The connection the statement belongs to: compared before the statement is touched, so
-        /// that only the thread using that connection ever reads the statement's state.
-        let connection: OpaquePointer
-        let statement: Statement
-        let decoder: RowDecoder?
-    }
+    /// The numbers given to slots so far, in the whole process.
+    private static let slotCount = Atomic<Int>(0)
 
     let sql: String
-    private let kept = Mutex<Kept?>(nil)
+    /// The slot's index in every connection's kept statements.
+    @usableFromInline let number: Int
 
     init(sql: String) {
         self.sql = sql
+        number = Self.slotCount.add(1, ordering: .relaxed).oldValue
     }
 
-    /// The statement for `db`, and a decoder of its rows when `storage` is given.
+    /// The statement for `db`, after the checks every statement makes (the connection is open,
+    /// held by this thread, and no transaction block's transaction ended under it).
+    @inlinable
+    func take(_ db: Database) throws(DatabaseError) -> Statement {
+        _ = try db.connectionForStatement()
+        if let statement = db.cache.kept(at: number), statement.handle != nil, !statement.isInUse {
+            return statement
+        }
+        return try prepare(db)
+    }
+
+    /// Takes the statement from the cache (preparing it if needed) and keeps it when the cache
+    /// owns it.
     @usableFromInline
-    func take(_ db: Database, storage: (any ColumnStorageDecoding)?) throws -> (Statement, RowDecoder?) {
-        let connection = try db.openConnection()
-        if let kept = kept.withLock({ $0 }), kept.connection == connection,
-            let handle = kept.statement.handle,
-            !kept.statement.isInUse, sqlite3_db_handle(handle) == connection
-        {
-            return (kept.statement, kept.decoder)
-        }
+    func prepare(_ db: Database) throws(DatabaseError) -> Statement {
         let statement = try db.statement(for: sql)
-        var decoder: RowDecoder?
-        if let storage {
-            decoder = RowDecoder(statement)
-            decoder?.columnStorage = storage
-        }
-        if db.cache.contains(sql) {
-            let fresh = Kept(connection: connection, statement: statement, decoder: decoder)
-            kept.withLock { $0 = fresh }
-        }
-        return (statement, decoder)
+        if db.cache.holds(statement) { db.cache.keep(statement, at: number) }
+        return statement
     }
 }

@@ -55,6 +55,31 @@ extension PositionalNote: RowDecodable {
         #expect(one.readBy == "row" && one.id == 1)
     }
 
+    /// Code that knows only `TableRecord` finds the record through the definition's positional
+    /// reader; both forms of the key read by position.
+    @Test func genericCodeAndTheVariadicKeyReadByPosition() throws {
+        let db = try database()
+        func find<Record: TableRecord>(_ type: Record.Type, _ key: Int64) throws -> Record? {
+            try db.find(Record.self, key: key)
+        }
+        #expect(try find(PositionalNote.self, 1)?.readBy == "row")
+        let keys: [any SQLValueConvertible] = [Int64(2)]
+        #expect(throws: QuarryError.self) { try db.find(PositionalNote.self, key: keys[0], keys[0]) }
+        #expect(try db.find(PositionalNote.self, key: Int64(2) as any SQLValueConvertible)?.title == "b")
+    }
+
+    /// A value that does not decode is an error naming its column, and the lookup's statement is
+    /// reset and freed, so the next lookup runs.
+    @Test func aMismatchNamesTheColumnAndTheNextFindRuns() throws {
+        let db = try database()
+        try db.execute("INSERT INTO positional_note (id, note_title, score) VALUES (3, 'c', 'high')")
+        let error = try #require(throws: DatabaseError.self) { try db.find(PositionalNote.self, key: 3) }
+        #expect(error.extendedCode == .mismatch && error.column == "score")
+        #expect(error.message == #"column "score": TEXT value cannot be read as Double"#)
+        #expect(try db.find(PositionalNote.self, key: 1)?.title == "a")
+        #expect(try db.find(PositionalNote.self, key: 9) == nil)
+    }
+
     @Test func otherStatementsAreDecodedByName() throws {
         let db = try database()
         let reordered = try db.fetchAll(

@@ -94,6 +94,27 @@ private struct Located: TableRecord, Equatable {
         try db.close()
     }
 
+    /// The statements a record type keeps for a connection belong to its cache: evicted (and
+    /// finalized) by other statements, they are prepared again on the next call.
+    @Test func keptStatementsEvictedFromTheCacheArePreparedAgain() throws {
+        var configuration = DatabaseConfiguration()
+        configuration.statementCacheCapacity = 2
+        let db = try Database.inMemory(configuration: configuration)
+        try db.create(MessageRecord.self)
+        let time = Date(timeIntervalSince1970: 1_600_000_000)
+        for round in 0..<3 {
+            try db.insert(
+                MessageRecord(localID: nil, content: "\(round)", createTime: time, modifiedTime: time))
+            #expect(try db.find(MessageRecord.self, key: Int64(round + 1))?.content == "\(round)")
+            for other: SQLFragment in ["SELECT 1", "SELECT 2", "SELECT 3"] {
+                _ = try db.fetchValue(other, as: Int.self)
+            }
+            #expect(db.cachedStatementCount <= 2)
+        }
+        #expect(try db.fetchCount(MessageRecord.all()) == 3)
+        try db.close()
+    }
+
     @Test func recordsThroughAQueueFromSeveralThreads() async throws {
         let queue = try DatabaseQueue()
         try await queue.inDatabase { db in try db.create(MessageRecord.self) }

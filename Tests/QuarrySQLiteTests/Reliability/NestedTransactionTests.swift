@@ -1,3 +1,4 @@
+import Foundation
 import QuarrySQLite
 import Testing
 
@@ -155,6 +156,38 @@ import Testing
         // Once the outermost block has ended, the connection works again.
         try db.execute("INSERT INTO item VALUES ('later')")
         #expect(try fixture.namesOnDisk() == ["before", "later"])
+    }
+
+    /// A record type keeps its insert and find statements per connection; a kept statement must
+    /// meet the same refusal as one taken from the cache, or the insert would run in autocommit
+    /// mode and persist after the block's rollback.
+    @Test func recordWritesAndFindsThroughKeptStatementsAreRefused() throws {
+        let fixture = try Fixture()
+        let db = fixture.db
+        try db.create(MessageRecord.self)
+        let time = Date(timeIntervalSince1970: 1_600_000_000)
+        // The first insert and find keep their statements for this connection.
+        try db.insert(MessageRecord(localID: nil, content: "kept", createTime: time, modifiedTime: time))
+        _ = try db.find(MessageRecord.self, key: 1)
+        var insertError: (any Error)?
+        var findError: (any Error)?
+        _ = try? db.inTransaction { db in
+            _ = try? db.inTransaction { db in
+                try db.execute("INSERT OR ROLLBACK INTO item VALUES ('before')")
+            }
+            do {
+                try db.insert(
+                    MessageRecord(localID: nil, content: "lost", createTime: time, modifiedTime: time))
+            } catch {
+                insertError = error
+            }
+            do { _ = try db.find(MessageRecord.self, key: 1) } catch { findError = error }
+        }
+        expectRolledBack(insertError)
+        expectRolledBack(findError)
+        try db.close()
+        let reopened = try Database(path: fixture.path)
+        #expect(try reopened.fetchValues("SELECT content FROM message", as: String.self) == ["kept"])
     }
 
     @Test func aCursorOpenedBeforeTheRollbackStopsReading() throws {
