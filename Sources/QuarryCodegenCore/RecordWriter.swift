@@ -1,7 +1,8 @@
 import QuarrySQLite
 
 /// Writes a table's record type: `TableRecord`, its `Table`, typed `Columns`, stored properties,
-/// an initializer, `CodingKeys` (the SQL names) and the `TableDefinition` that binds them.
+/// an initializer, a `RowDecodable` initializer (so that `find` and `fetchAll` of the record's own
+/// SELECT read by position), `CodingKeys` (the SQL names) and the `TableDefinition` that binds them.
 struct RecordWriter {
     let plan: TablePlan
     let table: SchemaTable
@@ -14,7 +15,7 @@ struct RecordWriter {
             writer.line("///")
             for note in notes { writer.line("/// - \(note)") }
         }
-        writer.open("\(access)struct \(plan.typeName): TableRecord, Equatable, Sendable {")
+        writer.open("\(access)struct \(plan.typeName): TableRecord, RowDecodable, Equatable, Sendable {")
         TypeParts.writeTable(plan, into: &writer)
         writer.blank()
         TypeParts.writeColumns(plan, into: &writer)
@@ -26,6 +27,8 @@ struct RecordWriter {
         }
         writer.blank()
         writeInitializer(columns, into: &writer)
+        writer.blank()
+        writeRowInitializer(columns, into: &writer)
         writer.blank()
         TypeParts.writeCodingKeys(columns, into: &writer)
         writer.blank()
@@ -43,6 +46,19 @@ struct RecordWriter {
         for column in columns {
             let name = SwiftName.code(column.swiftName)
             writer.line("self.\(name) = \(name)")
+        }
+        writer.close("}")
+    }
+
+    /// `init(row:)`: column `i` of the definition's SELECT is field `i`, and the fields are the
+    /// record columns in this order (see `writeDefinition`).
+    private func writeRowInitializer(_ columns: [ColumnPlan], into writer: inout SourceWriter) {
+        writer.line(
+            "/// Reads a row of the definition's own SELECT (`find`, `fetchAll(\(plan.typeName).all())`) by")
+        writer.line("/// position: column `i` is field `i`.")
+        writer.open("\(writer.access)init(row: borrowing Row) throws {")
+        for (index, column) in columns.enumerated() {
+            writer.line("self.\(SwiftName.code(column.swiftName)) = try row[\(index)]")
         }
         writer.close("}")
     }

@@ -133,6 +133,73 @@ import Testing
         #expect(defaults == [3])
     }
 
+    /// Generated records adopt `RowDecodable`: `find` and `fetchAll` of their own SELECT read by
+    /// position. Every table's rows, with NULLs, blobs, booleans and each storage class of an
+    /// untyped column, read the same by position as by name through `Decodable`.
+    @Test func generatedRecordsReadByPositionAsDecodableReadsThem() throws {
+        var team = Team(name: "Core", createdAt: 1.25)
+        try db.insert(&team)
+        let teamID = try #require(team.id)
+        var people = [
+            Person(
+                teamId: teamID, displayName: "Ada", email: "ada@example.com", avatar: Data([0, 1, 0xFF]),
+                score: 9.5, isAdmin: true, balance: .integer(10), extra: .text("x")),
+            Person(displayName: "Grace", isAdmin: false, balance: .real(2.25), extra: .blob([7])),
+            Person(displayName: "", avatar: Data(), isAdmin: false, balance: .text("n/a")),
+        ]
+        for index in people.indices { try db.insert(&people[index]) }
+        var membership = Membership(teamId: teamID, personId: try #require(people[0].id), role: "owner")
+        try db.insert(&membership)
+        var readings = [
+            Reading(sensor: "t1", at: 10, value: 20.5, raw: .blob([0xFF])),
+            Reading(sensor: "t1", at: 11, raw: .integer(-3)),
+        ]
+        for index in readings.indices { try db.insert(&readings[index]) }
+        var entry = Table2(key: "k", value: Data("v".utf8))
+        try db.insert(&entry)
+        var order = Order(class: "c", self_: 1, café: "é", lineBreak: "n")
+        try db.insert(&order)
+
+        try expectPositionalReadsMatch(Team.self, key: teamID, count: 1)
+        let ids = people.compactMap(\.id)
+        #expect(ids.count == 3)
+        for id in ids { try expectPositionalReadsMatch(Person.self, key: id, count: 3) }
+        try expectPositionalReadsMatch(Reading.self, count: 2)
+        try expectPositionalReadsMatch(Table2.self, key: "k", count: 1)
+        let orderID = try #require(order.id)
+        try expectPositionalReadsMatch(Order.self, key: orderID, count: 1)
+        #expect(try db.find(Membership.self, key: teamID, ids[0]) == membership)
+        #expect(try db.find(Person.self, key: ids[2]) == people[2])
+        #expect(try db.fetchAll(Person.all()) == people)
+    }
+
+    /// `fetchAll(T.all())` and `find` (by position, the record's `init(row:)`) against the same
+    /// rows decoded by name (`Decodable`, from code that knows only `TableRecord`).
+    private func expectPositionalReadsMatch<Record: TableRecord & RowDecodable & Equatable>(
+        _ type: Record.Type, key: (some SQLValueConvertible)? = Int64?.none, count: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        func decodedByName(_ request: RecordRequest<Record>) throws -> [Record] {
+            try db.fetchAll(request, as: ByName<Record>.self).map(\.value)
+        }
+        let positional = try db.fetchAll(Record.all())
+        #expect(positional.count == count, sourceLocation: sourceLocation)
+        #expect(positional == (try decodedByName(Record.all())), sourceLocation: sourceLocation)
+        guard let key else { return }
+        let found = try db.find(Record.self, key: key)
+        #expect(found != nil, sourceLocation: sourceLocation)
+        #expect(
+            [found].compactMap { $0 } == (try decodedByName(Record.all().filter(key: key))),
+            sourceLocation: sourceLocation)
+    }
+
+    /// A row decoded through its type's `Decodable` conformance only (a type that is no record, so
+    /// no positional overload applies).
+    private struct ByName<Value: Decodable>: Decodable {
+        let value: Value
+        init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+    }
+
     @Test func recordDefinitionsCreateTheirTables() throws {
         let other = try Database.inMemory()
         try other.create(Team.self)

@@ -21,7 +21,8 @@ import Testing
         let file = try TemporarySQLFile(name: "public.sql", "CREATE TABLE t (a TEXT);")
         let model = try SchemaLoader.load(.sqlFiles([file.url]))
         let source = SchemaGenerator.generate(model, options: GeneratorOptions(access: .public))
-        #expect(source.contains("public struct T: TableRecord, Equatable, Sendable {"))
+        #expect(source.contains("public struct T: TableRecord, RowDecodable, Equatable, Sendable {"))
+        #expect(source.contains("    public init(row: borrowing Row) throws {"))
         #expect(source.contains("    public static let table = Table(\"t\")"))
         #expect(source.contains("        public static let a = Column<String?>(\"a\", in: T.table)"))
         #expect(source.contains("    public var a: String?"))
@@ -53,7 +54,7 @@ import Testing
         import QuarrySQLite
 
         /// The table "user account".
-        struct UserAccount: TableRecord, Equatable, Sendable {
+        struct UserAccount: TableRecord, RowDecodable, Equatable, Sendable {
             /// The table, for statements.
             static let table = Table("user account")
 
@@ -83,6 +84,14 @@ import Testing
                 self.id = id
                 self.`class` = `class`
                 self.score = score
+            }
+
+            /// Reads a row of the definition's own SELECT (`find`, `fetchAll(UserAccount.all())`) by
+            /// position: column `i` is field `i`.
+            init(row: borrowing Row) throws {
+                self.id = try row[0]
+                self.`class` = try row[1]
+                self.score = try row[2]
             }
 
             /// The SQL name of each property's column.

@@ -7,7 +7,7 @@ import QuarrySQLite
 /// The table "Order Items".
 ///
 /// - foreign key ("order") references "order" ("id")
-struct OrderItems: TableRecord, Equatable, Sendable {
+struct OrderItems: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("Order Items")
 
@@ -67,6 +67,18 @@ struct OrderItems: TableRecord, Equatable, Sendable {
         self.zeroWidth = zeroWidth
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(OrderItems.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.order = try row[0]
+        self.tabName = try row[1]
+        self.column3 = try row[2]
+        self.column4 = try row[3]
+        self.lineSeparator = try row[4]
+        self.accent = try row[5]
+        self.zeroWidth = try row[6]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case order = "order"
@@ -95,7 +107,7 @@ struct OrderItems: TableRecord, Equatable, Sendable {
 /// - PRIMARY KEY "sqlite_autoindex_membership_1" on "team_id", "person_id"
 /// - foreign key ("person_id") references "person" ("id")
 /// - foreign key ("team_id") references "team" ("id")
-struct Membership: TableRecord, Equatable, Sendable {
+struct Membership: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("membership")
 
@@ -127,6 +139,14 @@ struct Membership: TableRecord, Equatable, Sendable {
         self.role = role
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Membership.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.teamId = try row[0]
+        self.personId = try row[1]
+        self.role = try row[2]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case teamId = "team_id"
@@ -143,7 +163,7 @@ struct Membership: TableRecord, Equatable, Sendable {
 }
 
 /// The table "order".
-struct Order: TableRecord, Equatable, Sendable {
+struct Order: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("order")
 
@@ -245,6 +265,24 @@ struct Order: TableRecord, Equatable, Sendable {
         self.lineBreak = lineBreak
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Order.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.id = try row[0]
+        self.`class` = try row[1]
+        self.self_ = try row[2]
+        self.displayName = try row[3]
+        self.displayName2 = try row[4]
+        self._2fa = try row[5]
+        self.quoteD = try row[6]
+        self.backSlash = try row[7]
+        self.café = try row[8]
+        self.column10 = try row[9]
+        self.table2 = try row[10]
+        self.definition2 = try row[11]
+        self.lineBreak = try row[12]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case id = "id"
@@ -281,7 +319,7 @@ struct Order: TableRecord, Equatable, Sendable {
 }
 
 /// The table "order_items".
-struct OrderItems2: TableRecord, Equatable, Sendable {
+struct OrderItems2: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("order_items")
 
@@ -320,6 +358,15 @@ struct OrderItems2: TableRecord, Equatable, Sendable {
         self.`default` = `default`
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(OrderItems2.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.id = try row[0]
+        self.type = try row[1]
+        self.init_ = try row[2]
+        self.`default` = try row[3]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case id = "id"
@@ -345,7 +392,7 @@ struct OrderItems2: TableRecord, Equatable, Sendable {
 /// - index "person_team" on "team_id", "email" DESC
 /// - UNIQUE constraint "sqlite_autoindex_person_1" on "email"
 /// - foreign key ("team_id") references "team" ("id"), ON DELETE CASCADE
-struct Person: TableRecord, Equatable, Sendable {
+struct Person: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("person")
 
@@ -422,6 +469,20 @@ struct Person: TableRecord, Equatable, Sendable {
         self.extra = extra
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Person.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.id = try row[0]
+        self.teamId = try row[1]
+        self.displayName = try row[2]
+        self.email = try row[3]
+        self.avatar = try row[4]
+        self.score = try row[5]
+        self.isAdmin = try row[6]
+        self.balance = try row[7]
+        self.extra = try row[8]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case id = "id"
@@ -453,7 +514,7 @@ struct Person: TableRecord, Equatable, Sendable {
 /// The table "reading".
 ///
 /// - UNIQUE constraint "sqlite_autoindex_reading_1" on "sensor", "at"
-struct Reading: TableRecord, Equatable, Sendable {
+struct Reading: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("reading")
 
@@ -492,6 +553,15 @@ struct Reading: TableRecord, Equatable, Sendable {
         self.raw = raw
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Reading.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.sensor = try row[0]
+        self.at = try row[1]
+        self.value = try row[2]
+        self.raw = try row[3]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case sensor = "sensor"
@@ -512,7 +582,7 @@ struct Reading: TableRecord, Equatable, Sendable {
 /// The table "table".
 ///
 /// - PRIMARY KEY "sqlite_autoindex_table_1" on "key"
-struct Table2: TableRecord, Equatable, Sendable {
+struct Table2: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("table")
 
@@ -537,6 +607,13 @@ struct Table2: TableRecord, Equatable, Sendable {
         self.value = value
     }
 
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Table2.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.key = try row[0]
+        self.value = try row[1]
+    }
+
     /// The SQL name of each property's column.
     enum CodingKeys: String, CodingKey {
         case key = "key"
@@ -553,7 +630,7 @@ struct Table2: TableRecord, Equatable, Sendable {
 /// The table "team".
 ///
 /// - UNIQUE constraint "sqlite_autoindex_team_1" on "name"
-struct Team: TableRecord, Equatable, Sendable {
+struct Team: TableRecord, RowDecodable, Equatable, Sendable {
     /// The table, for statements.
     static let table = Table("team")
 
@@ -583,6 +660,14 @@ struct Team: TableRecord, Equatable, Sendable {
         self.id = id
         self.name = name
         self.createdAt = createdAt
+    }
+
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Team.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.id = try row[0]
+        self.name = try row[1]
+        self.createdAt = try row[2]
     }
 
     /// The SQL name of each property's column.
