@@ -1,0 +1,65 @@
+import Foundation
+
+/// Takes values out of the server's messages for connections that have not opted in with
+/// ``PostgresConfiguration/errorsIncludeArguments``.
+///
+/// The server quotes values in a few known forms: a key in a constraint's detail
+/// (`Key (id)=(42) already exists.`), a whole row (`Failing row contains (…).`) and input it could
+/// not read (`invalid input syntax for type integer: "abc"`). Those are recognized by their form;
+/// any other double-quoted text equal to an argument's text is withheld too.
+enum PostgresValueRedaction {
+    /// What stands where a value was.
+    static let withheld = "[value withheld]"
+
+    /// Message forms whose text after the prefix, up to the end, is a value.
+    static let valueSuffixMarkers = [
+        "invalid input syntax for type ", "invalid input value for enum ", "malformed array literal: ",
+        "invalid input syntax for ", "invalid byte sequence for encoding ",
+    ]
+
+    /// The text without the values the server quoted in it.
+    static func redacting(_ text: String, arguments: [SQLValue]) -> String {
+        var text = redactingKeyValues(text)
+        if let failing = text.range(of: "Failing row contains ") {
+            text = text[..<failing.upperBound] + "(" + withheld + ")."
+        }
+        for marker in valueSuffixMarkers {
+            if let start = text.range(of: marker),
+                let colon = text.range(of: ": ", range: start.upperBound..<text.endIndex)
+            {
+                text = text[..<colon.upperBound] + withheld
+            }
+        }
+        return redactingQuotedArguments(text, arguments: arguments)
+    }
+
+    /// `Key (a, b)=(1, 2) …` keeps the column list and withholds the values.
+    private static func redactingKeyValues(_ text: String) -> String {
+        guard let key = text.range(of: "Key ("),
+            let equals = text.range(of: ")=(", range: key.upperBound..<text.endIndex)
+        else { return text }
+        guard
+            let close = text.range(of: ") ", range: equals.upperBound..<text.endIndex)
+                ?? text.range(of: ")", options: .backwards, range: equals.upperBound..<text.endIndex)
+        else { return text[..<equals.upperBound] + withheld + ")" }
+        return text[..<equals.upperBound] + withheld + text[close.lowerBound...]
+    }
+
+    /// `"…"` spans of the message equal to a text argument, for value-quoting messages without a
+    /// known form (`value "…" is out of range for type integer`).
+    private static func redactingQuotedArguments(_ text: String, arguments: [SQLValue]) -> String {
+        var text = text
+        for argument in arguments {
+            let shown: String
+            switch argument {
+            case .text(let value): shown = value
+            case .integer(let value): shown = String(value)
+            case .real(let value): shown = String(value)
+            case .null, .blob: continue
+            }
+            guard !shown.isEmpty else { continue }
+            text = text.replacingOccurrences(of: "\"" + shown + "\"", with: "\"" + withheld + "\"")
+        }
+        return text
+    }
+}
