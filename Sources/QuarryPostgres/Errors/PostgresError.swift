@@ -78,9 +78,19 @@ extension PostgresError {
         public static let inFailedTransaction = "25P02"
         /// `42601`: a syntax error, as the server reports for two statements in one call.
         public static let syntaxError = "42601"
+        /// `42P02`: a parameter number the statement does not have.
+        public static let undefinedParameter = "42P02"
         /// `54000`: more parameters than the protocol carries (65,535).
         public static let programLimitExceeded = "54000"
         /// `XX000`: a result the core cannot read (a malformed plan, say).
         public static let internalError = "XX000"
+    }
+}
+
+extension PostgresError {
+    /// Whether the server refused a prepared statement whose result columns changed with the
+    /// schema (`0A000`, "cached plan must not change result type").
+    var isStalePlan: Bool {
+        sqlState == "0A000" && message.hasPrefix("cached plan must not change")
     }
 }

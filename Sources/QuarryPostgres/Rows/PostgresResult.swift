@@ -9,8 +9,6 @@ final class PostgresResult {
     let sql: String
     let rowCount: Int
     let columnCount: Int
-    /// The type OID of each column.
-    let columnTypes: [Oid]
     private var namesByColumn: [String]?
     private var indexByName: [String: Int]?
 
@@ -19,7 +17,6 @@ final class PostgresResult {
         self.sql = sql
         rowCount = Int(PQntuples(handle))
         columnCount = Int(PQnfields(handle))
-        columnTypes = (0..<Int32(columnCount)).map { PQftype(handle, $0) }
     }
 
     deinit { PQclear(handle) }
@@ -45,6 +42,11 @@ final class PostgresResult {
         return columnNames.firstIndex { $0.lowercased() == lowered }
     }
 
+    /// The type OID of the column at `column`.
+    func columnType(_ column: Int) -> Oid {
+        PQftype(handle, Int32(column))
+    }
+
     func isNull(row: Int, column: Int) -> Bool {
         PQgetisnull(handle, Int32(row), Int32(column)) != 0
     }
@@ -58,7 +60,7 @@ final class PostgresResult {
         let length = Int(PQgetlength(handle, row, field))
         let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
         do {
-            return try PostgresTextValue.sqlValue(bytes, type: columnTypes[column])
+            return try PostgresTextValue.sqlValue(bytes, type: columnType(column))
         } catch {
             throw decodingFailure(error, column: column)
         }

@@ -38,7 +38,7 @@ public struct PostgresRow: ~Copyable {
     /// The type OID of the column at `index` (`pg_type.oid`).
     public func typeOID(at index: Int) throws(PostgresError) -> UInt32 {
         try checked(index)
-        return result.columnTypes[index]
+        return result.columnType(index)
     }
 
     /// The value at `index` as an ``SQLValue`` (see ``PostgresTextValue`` for each type's reading).

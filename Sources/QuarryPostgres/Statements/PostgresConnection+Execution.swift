@@ -5,41 +5,53 @@ extension PostgresConnection {
     /// server's error. The single entry point of every public call.
     func run(_ rendered: RenderedSQL, cached: Bool = true) throws(PostgresError) -> PostgresResult {
         let sql = rendered.sql
-        if openBlocks > 0 { try refuseTransactionEnd(sql) }
-        guard !sql.utf8.contains(0) else {
-            throw PostgresError(
-                sqlState: PostgresError.SQLState.characterNotInRepertoire,
-                message: "the SQL text holds a NUL character", sql: sql)
-        }
+        try checkBeforeRunning(sql)
         try parameters.fill(rendered.arguments, sql: sql)
         guard cached, cache.capacity > 0 else {
+            try refuseNUL(in: sql)
             return try checked(executeUnprepared(sql), rendered)
         }
         let key = PostgresStatementCache.Key(sql: sql, types: parameters.types)
         do {
-            return try checked(executePrepared(key), rendered)
-        } catch  where error.sqlState == "0A000" && error.message.hasPrefix("cached plan must not change") {
+            return try checked(executeCached(key), rendered)
+        } catch  where error.isStalePlan {
             // The schema changed under the cached statement: prepare it again. Outside a
             // transaction nothing was done, so the statement runs again at once.
             if let stale = cache.remove(key) { deallocate(stale) }
             guard !isInTransaction else { throw error }
-            return try checked(executePrepared(key), rendered)
+            return try checked(executeCached(key), rendered)
         }
     }
 
+    /// Refuses what may not run now (a statement ending the transaction of an open block).
+    func checkBeforeRunning(_ sql: String) throws(PostgresError) {
+        if openBlocks > 0 { try refuseTransactionEnd(sql) }
+    }
+
     /// `PQexecPrepared` on the cached statement for `key`, preparing it first when needed.
-    private func executePrepared(_ key: PostgresStatementCache.Key) throws(PostgresError) -> OpaquePointer? {
+    private func executeCached(_ key: PostgresStatementCache.Key) throws(PostgresError) -> OpaquePointer? {
         let name: String
         if let cached = cache.name(for: key) {
             name = cached
         } else {
             name = cache.nextName()
-            let prepared = key.types.withUnsafeBufferPointer { types in
-                PQprepare(handle, name, key.sql, Int32(types.count), types.baseAddress)
-            }
-            _ = try checked(prepared, RenderedSQL(sql: key.sql))
+            try prepare(name: name, sql: key.sql, types: key.types)
             if let evicted = cache.insert(key, name: name) { deallocate(evicted) }
         }
+        return try executePrepared(name: name)
+    }
+
+    /// `PQprepare`: the statement parsed and kept on the server under `name`.
+    func prepare(name: String, sql: String, types: [UInt32]) throws(PostgresError) {
+        try refuseNUL(in: sql)
+        let prepared = types.withUnsafeBufferPointer { types in
+            PQprepare(handle, name, sql, Int32(types.count), types.baseAddress)
+        }
+        _ = try checked(prepared, RenderedSQL(sql: sql))
+    }
+
+    /// `PQexecPrepared` of the statement `name` with the filled ``parameters``.
+    func executePrepared(name: String) throws(PostgresError) -> OpaquePointer? {
         let count = Int32(parameters.count)
         return try parameters.withArrays { values, lengths, formats throws(PostgresError) in
             PQexecPrepared(handle, name, count, values, lengths, formats, 0)
@@ -54,6 +66,15 @@ extension PostgresConnection {
             types.withUnsafeBufferPointer { types in
                 PQexecParams(handle, sql, count, types.baseAddress, values, lengths, formats, 0)
             }
+        }
+    }
+
+    /// libpq reads SQL as a C string: text after a NUL would be silently cut off.
+    private func refuseNUL(in sql: String) throws(PostgresError) {
+        guard !sql.utf8.contains(0) else {
+            throw PostgresError(
+                sqlState: PostgresError.SQLState.characterNotInRepertoire,
+                message: "the SQL text holds a NUL character", sql: sql)
         }
     }
 
@@ -103,7 +124,7 @@ extension PostgresConnection {
 
     /// Drops a prepared statement the cache let go of. A failure only leaves a statement on the
     /// server until the connection closes, whose name is never used again.
-    private func deallocate(_ name: String) {
+    func deallocate(_ name: String) {
         if let result = PQexec(handle, "DEALLOCATE \(name)") { PQclear(result) }
     }
 
