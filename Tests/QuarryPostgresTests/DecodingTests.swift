@@ -68,6 +68,19 @@ extension PostgresTests {
                 ])
         }
 
+        @Test func datesReadFromTimestampColumnsWithAndWithoutTimeZone() throws {
+            let connection = try connect()
+            try run("CREATE TEMP TABLE moments (plain TIMESTAMP, zoned TIMESTAMPTZ)", on: connection)
+            let date = try Date(sqlValue: .text("2024-02-29 12:34:56.789"))
+            // Dates bind as Quarry's UTC text, which both column types read.
+            try connection.execute(SQLFragment("INSERT INTO moments VALUES (\(date), \(date))"))
+            let read = try connection.fetchOne(SQLFragment("SELECT plain, zoned FROM moments")) { row in
+                (try row[0] as Date, try row[1] as Date)
+            }
+            #expect(read?.0 == date)
+            #expect(read?.1 == date)
+        }
+
         @Test func positionalRowsAndSingleValues() throws {
             let connection = try connect()
             try Self.makePeople(on: connection)

@@ -26,8 +26,8 @@ public final class PostgresConnection {
     var savepointCounter = 0
 
     /// Connects with a libpq connection string (`host=/run/postgresql dbname=app`) or URL
-    /// (`postgresql://user@host:5432/app`), then asks the session for UTF-8, exact float text and
-    /// hex `bytea` output, which the value conversions rely on.
+    /// (`postgresql://user@host:5432/app`), then asks the session for UTF-8, exact float text, hex
+    /// `bytea` output and the UTC time zone, which the value conversions rely on.
     public init(_ connectionString: String, configuration: PostgresConfiguration = PostgresConfiguration())
         throws(PostgresError)
     {
@@ -50,7 +50,8 @@ public final class PostgresConnection {
         self.configuration = configuration
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
         try runInternal(
-            "SET client_encoding = 'UTF8'; SET extra_float_digits = 3; SET bytea_output = 'hex'")
+            "SET client_encoding = 'UTF8'; SET extra_float_digits = 3; SET bytea_output = 'hex'; SET TimeZone = 'UTC'"
+        )
     }
 
     deinit { PQfinish(handle) }

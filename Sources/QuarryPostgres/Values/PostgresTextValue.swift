@@ -12,6 +12,8 @@ import CLibPQ
 ///   real when the double reads back as the same decimal (`avg` of integers), else the exact text,
 ///   which `Decimal` reads with every digit;
 /// - `bytea`: a blob (the server's `hex` output);
+/// - `timestamptz`: its UTC text without the `+00` the server appends (the session's time zone is
+///   UTC), which is Quarry's `Date` storage form;
 /// - every other type (`text`, `varchar`, `timestamp`, `uuid`, `json`, …): its text.
 enum PostgresTextValue {
     static func sqlValue(_ bytes: UnsafeRawBufferPointer, type: Oid) throws(QuarryError) -> SQLValue {
@@ -33,6 +35,8 @@ enum PostgresTextValue {
         case PostgresTypeOID.bytea:
             guard let blob = hexBytes(bytes) else { throw malformed("bytea", type: type) }
             return .blob(blob)
+        case PostgresTypeOID.timestamptz:
+            return .text(utcTimestamp(text(bytes)))
         default:
             return .text(text(bytes))
         }
@@ -83,6 +87,11 @@ enum PostgresTextValue {
             }
         }
         return .text(text)
+    }
+
+    /// `2024-02-29 12:34:56.789+00` as `2024-02-29 12:34:56.789`; other offsets are kept.
+    static func utcTimestamp(_ text: String) -> String {
+        text.hasSuffix("+00") ? String(text.dropLast(3)) : text
     }
 
     /// The bytes of `\x…` hex text; `nil` when malformed.

@@ -23,6 +23,8 @@ public enum PostgresTypeOID {
     public static let float4: Oid = 700
     /// `float8` (`double precision`).
     public static let float8: Oid = 701
+    /// `timestamptz` (`timestamp with time zone`).
+    public static let timestamptz: Oid = 1184
     /// `numeric`.
     public static let numeric: Oid = 1700
 }
