@@ -31,6 +31,16 @@ extension PostgresTests {
             #expect(try connection.fetchValue(SQLFragment("SHOW bytea_output"), as: String.self) == "hex")
         }
 
+        @Test func aNestedQueueCallGetsTheConnectionItHolds() throws {
+            let queue = try PostgresQueue(PostgresTestServer.shared().connectionString)
+            let value = try queue.inConnection { _ in
+                try queue.inConnection { connection in
+                    try connection.fetchValue(SQLFragment("SELECT \(41 as Int64) + 1"), as: Int64.self)
+                }
+            }
+            #expect(value == 42)
+        }
+
         @Test func aQueueLendsTheConnectionToOneClosureAtATime() async throws {
             let queue = try PostgresQueue(PostgresTestServer.shared().connectionString)
             try queue.inConnection { connection in

@@ -1,5 +1,6 @@
-import QuarryPostgres
 import Testing
+
+@testable import QuarryPostgres
 
 extension PostgresTests {
     /// Server errors carry SQLSTATE, message, detail, hint and position, and the SQL; never values
@@ -99,5 +100,25 @@ extension PostgresTests {
             // Nothing reached the server: the session is not in a failed state and no statement was prepared.
             #expect(connection.cachedStatementCount == 0)
         }
+    }
+}
+
+extension PostgresTests.Errors {
+    @Test func aKeyValueHoldingTheEndingIsWithheldWhole() throws {
+        let connection = try connect()
+        try run("CREATE TEMP TABLE named (name TEXT PRIMARY KEY)", on: connection)
+        let name = "a) b) already exists. c"
+        try connection.execute(SQLFragment("INSERT INTO named VALUES (\(name))"))
+        let error = #expect(throws: PostgresError.self) {
+            try connection.execute(SQLFragment("INSERT INTO named VALUES (\(name))"))
+        }
+        #expect(error?.detail == "Key (name)=([value withheld]) already exists.")
+    }
+
+    @Test func bothKeysOfAnExclusionConflictAreWithheld() {
+        let detail = "Key (c)=(<1,2>, 3) conflicts with existing key (c)=(<1,1>, 3)."
+        #expect(
+            PostgresValueRedaction.redacting(detail, arguments: [])
+                == "Key (c)=([value withheld]) conflicts with existing key (c)=([value withheld]).")
     }
 }

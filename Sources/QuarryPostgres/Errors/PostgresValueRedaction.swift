@@ -33,16 +33,32 @@ enum PostgresValueRedaction {
         return redactingQuotedArguments(text, arguments: arguments)
     }
 
-    /// `Key (a, b)=(1, 2) …` keeps the column list and withholds the values.
-    private static func redactingKeyValues(_ text: String) -> String {
+    /// What the server writes after a key's values, so the values end at the last of these (a
+    /// value holding `) ` or one of these phrases is withheld whole, never cut short).
+    static let keyValueEndings = [
+        ") already exists", ") is not present in table", ") is still referenced from table",
+        ") conflicts with existing key",
+    ]
+
+    /// `Key (a, b)=(1, 2) …` keeps the column list and withholds the values (both keys of an
+    /// exclusion constraint's `conflicts with existing key (…)=(…)`).
+    static func redactingKeyValues(_ text: String) -> String {
         guard let key = text.range(of: "Key ("),
             let equals = text.range(of: ")=(", range: key.upperBound..<text.endIndex)
         else { return text }
-        guard
-            let close = text.range(of: ") ", range: equals.upperBound..<text.endIndex)
-                ?? text.range(of: ")", options: .backwards, range: equals.upperBound..<text.endIndex)
-        else { return text[..<equals.upperBound] + withheld + ")" }
-        return text[..<equals.upperBound] + withheld + text[close.lowerBound...]
+        let head = String(text[..<equals.upperBound]) + withheld
+        let ending =
+            keyValueEndings
+            .compactMap { text.range(of: $0, options: .backwards, range: equals.upperBound..<text.endIndex) }
+            .max { $0.lowerBound < $1.lowerBound }
+        guard let ending else { return head + ")" }
+        var tail = String(text[ending.lowerBound...])
+        if let second = tail.range(of: ")=("), let close = tail.range(of: ")", options: .backwards),
+            close.lowerBound >= second.upperBound
+        {
+            tail = String(tail[..<second.upperBound]) + withheld + String(tail[close.lowerBound...])
+        }
+        return head + tail
     }
 
     /// `"…"` spans of the message equal to a text argument, for value-quoting messages without a

@@ -14,7 +14,8 @@ import Foundation
 /// ```
 public final class PostgresQueue: @unchecked Sendable {
     // Unchecked: `connection` is touched only while `lock` is held (see `inConnection`).
-    private let lock = NSLock()
+    // Recursive: a closure that calls `inConnection` again gets the connection it already holds.
+    private let lock = NSRecursiveLock()
     private let connection: PostgresConnection
 
     /// Connects with a libpq connection string or URL (see ``PostgresConnection/init(_:configuration:)``).
