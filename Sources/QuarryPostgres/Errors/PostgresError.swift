@@ -3,7 +3,7 @@
 ///
 /// Argument values never appear in the error unless the connection opted in with
 /// ``PostgresConfiguration/errorsIncludeArguments``: the SQL is the text with `$n` placeholders and
-/// the server's messages that quote a value are rewritten (``PostgresValueRedaction``). Problems the
+/// the server's messages that quote a value have those values withheld. Problems the
 /// core finds itself use the SQLSTATE PostgreSQL would use for them (see ``PostgresError/SQLState``).
 public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The five-character SQLSTATE, such as `23505` (unique violation).

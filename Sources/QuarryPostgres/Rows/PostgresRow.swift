@@ -41,7 +41,8 @@ public struct PostgresRow: ~Copyable {
         return result.columnType(index)
     }
 
-    /// The value at `index` as an ``SQLValue`` (see ``PostgresTextValue`` for each type's reading).
+    /// The value at `index` as an ``SQLValue``, converted by its column's type OID (`int8` an integer,
+    /// `float8` a real, `bool` 1 or 0, `bytea` a blob, other types text).
     public func sqlValue(at index: Int) throws(PostgresError) -> SQLValue {
         try checked(index)
         return try result.sqlValue(row: row, column: index)

@@ -75,7 +75,7 @@ public final class PostgresPreparedStatement {
         try fetchOne { row in try T(row: row) }
     }
 
-    /// Every row decoded as a `Decodable` type (see ``PostgresConnection/fetchAll(_:as:)-(_,T.Type)``).
+    /// Every row decoded as a `Decodable` type (see the connection's `fetchAll(_:as:)`).
     public func fetchAll<T: Decodable>(as type: T.Type) throws -> [T] {
         let result = try run()
         let decoder = PostgresRowDecoder(result: result)
