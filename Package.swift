@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Quarry", targets: ["Quarry"]),
         .library(name: "QuarrySQLite", targets: ["QuarrySQLite"]),
         .library(name: "QuarryTesting", targets: ["QuarryTesting"]),
+        .library(name: "QuarryPostgres", targets: ["QuarryPostgres"]),
+        .library(name: "QuarryPostgresTesting", targets: ["QuarryPostgresTesting"]),
         .executable(name: "quarry-codegen", targets: ["quarry-codegen"]),
         .plugin(name: "QuarryCodegenPlugin", targets: ["QuarryCodegenPlugin"]),
         .plugin(name: "QuarryGenerateCommand", targets: ["QuarryGenerateCommand"]),
@@ -20,6 +22,9 @@ let package = Package(
         ),
         .target(name: "QuarrySQLite", dependencies: ["Quarry", "CSQLite"]),
         .target(name: "QuarryTesting", dependencies: ["Quarry", "CSQLite"]),
+        .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
+        .target(name: "QuarryPostgres", dependencies: ["Quarry", "QuarrySQLite", "CLibPQ"]),
+        .target(name: "QuarryPostgresTesting", dependencies: ["QuarryPostgres"]),
         .target(name: "QuarryCodegenCore", dependencies: ["QuarrySQLite"]),
         .executableTarget(
             name: "quarry-codegen", dependencies: ["QuarryCodegenCore"], path: "Sources/QuarryCodegen"),
@@ -40,11 +45,17 @@ let package = Package(
         .executableTarget(
             name: "quarry-benchmarks", dependencies: ["QuarrySQLite", "CSQLite"],
             path: "Benchmarks/QuarryBenchmarks"),
+        .executableTarget(
+            name: "quarry-postgres-benchmarks",
+            dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "CLibPQ"],
+            path: "Benchmarks/QuarryPostgresBenchmarks"),
         .testTarget(name: "QuarryTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"]),
         .testTarget(name: "QuarrySQLiteTests", dependencies: ["QuarrySQLite", "QuarryTesting", "CSQLite"]),
         .testTarget(
             name: "QuarryCodegenTests", dependencies: ["QuarryCodegenCore", "QuarrySQLite"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "QuarryPostgresTests", dependencies: ["QuarryPostgres", "QuarryPostgresTesting"]),
         .testTarget(
             name: "QuarryFuzzTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"],
             resources: [.copy("Fixtures")]

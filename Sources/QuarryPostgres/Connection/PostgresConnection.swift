@@ -1,0 +1,79 @@
+import CLibPQ
+
+/// A connection to a PostgreSQL server (or an engine that speaks its protocol), over libpq.
+///
+/// Statements are rendered with the ``SQLDialect/postgres`` dialect and sent with their arguments
+/// separately (never pasted into the SQL), one statement per call: the extended query protocol
+/// that carries them refuses two. Statements are prepared once on the server and kept in a cache
+/// keyed by SQL text and parameter types (``PostgresConfiguration/statementCacheCapacity``).
+///
+/// Like the SQLite core's `Database`, a connection is deliberately not `Sendable`: one owner
+/// thread or task at a time. Share one through ``PostgresQueue``.
+///
+/// ```swift
+/// let connection = try PostgresConnection("postgresql://app@localhost/app")
+/// try connection.execute(Insert(into: people).values { ("Ada") })
+/// let everyone = try connection.fetchAll(Select { people.name }.from(people), as: String.self)
+/// ```
+public final class PostgresConnection {
+    let handle: OpaquePointer
+    /// How this connection behaves.
+    public let configuration: PostgresConfiguration
+    var parameters = PostgresParameters()
+    var cache: PostgresStatementCache
+    /// How many ``inTransaction(_:)`` and ``inSavepoint(_:)`` blocks are open.
+    var openBlocks = 0
+    var savepointCounter = 0
+
+    /// Connects with a libpq connection string (`host=/run/postgresql dbname=app`) or URL
+    /// (`postgresql://user@host:5432/app`), then asks the session for UTF-8, exact float text, hex
+    /// `bytea` output and the UTC time zone, which the value conversions rely on.
+    public init(_ connectionString: String, configuration: PostgresConfiguration = PostgresConfiguration())
+        throws(PostgresError)
+    {
+        guard !connectionString.utf8.contains(0) else {
+            throw PostgresError(
+                sqlState: PostgresError.SQLState.unableToConnect,
+                message: "the connection string holds a NUL character")
+        }
+        guard let handle = PQconnectdb(connectionString) else {
+            throw PostgresError(
+                sqlState: PostgresError.SQLState.unableToConnect,
+                message: "libpq could not allocate a connection")
+        }
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let message = Self.connectionMessage(handle)
+            PQfinish(handle)
+            throw PostgresError(sqlState: PostgresError.SQLState.unableToConnect, message: message)
+        }
+        self.handle = handle
+        self.configuration = configuration
+        cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
+        try runInternal(
+            "SET client_encoding = 'UTF8'; SET extra_float_digits = 3; SET bytea_output = 'hex'; SET TimeZone = 'UTC'"
+        )
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// The server's version as a number: 150004 for 15.4 (`PQserverVersion`).
+    public var serverVersion: Int { Int(PQserverVersion(handle)) }
+
+    /// Whether a transaction is open on the server (also when an error aborted it and it waits for
+    /// a rollback).
+    public var isInTransaction: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+
+    /// How many prepared statements the connection keeps on the server.
+    public var cachedStatementCount: Int { cache.count }
+
+    /// libpq's last message for this connection, without its trailing newline.
+    static func connectionMessage(_ handle: OpaquePointer) -> String {
+        guard let message = PQerrorMessage(handle) else { return "unknown libpq error" }
+        var text = String(cString: message)
+        while text.last?.isNewline == true { text.removeLast() }
+        return text.isEmpty ? "unknown libpq error" : text
+    }
+}

@@ -1,0 +1,108 @@
+import CLibPQ
+
+/// A statement prepared once on the server and run many times with new arguments: no rendering,
+/// no cache lookup per run. Deallocated on the server when the last reference goes.
+///
+/// It keeps its connection alive and, like it, belongs to one thread or task at a time.
+///
+/// ```swift
+/// let lookup = try connection.prepare(Select { people.name }.from(people).where(people.id == 0))
+/// for id: Int64 in [1, 2, 3] {
+///     try lookup.bind(id, at: 1)
+///     let name = try lookup.fetchOne { row in try row[0] as String }
+/// }
+/// ```
+public final class PostgresPreparedStatement {
+    let connection: PostgresConnection
+    /// The SQL with `$n` placeholders.
+    public let sql: String
+    /// The values for `$1, $2, …`: the rendered statement's, until ``bind(_:at:)`` replaces them.
+    public private(set) var arguments: [SQLValue]
+    private var name: String
+    /// The parameter types the server statement was prepared for; other types prepare it again.
+    private var types: [UInt32]
+
+    init(connection: PostgresConnection, rendered: RenderedSQL) throws(PostgresError) {
+        self.connection = connection
+        sql = rendered.sql
+        arguments = rendered.arguments
+        try connection.parameters.fill(arguments, sql: sql)
+        types = connection.parameters.types
+        name = connection.cache.nextName()
+        try connection.prepare(name: name, sql: sql, types: types)
+    }
+
+    deinit { connection.deallocate(name) }
+
+    /// Sets the value of parameter `$index` (from 1) for the next runs.
+    public func bind(_ value: some SQLValueConvertible, at index: Int) throws {
+        guard index >= 1, index <= arguments.count else {
+            throw PostgresError(
+                sqlState: PostgresError.SQLState.undefinedParameter,
+                message: "parameter $\(index) does not exist: the statement has \(arguments.count)", sql: sql)
+        }
+        arguments[index - 1] = try value.sqlValue
+    }
+
+    /// Runs the statement; returns the number of rows it inserted, updated or deleted.
+    @discardableResult
+    public func execute() throws(PostgresError) -> Int {
+        try run().affectedRowCount
+    }
+
+    /// Every row, read by `transform`.
+    public func fetchAll<T>(_ transform: (borrowing PostgresRow) throws -> T) throws -> [T] {
+        let result = try run()
+        var values: [T] = []
+        values.reserveCapacity(result.rowCount)
+        for index in 0..<result.rowCount {
+            let row = PostgresRow(result: result, row: index)
+            values.append(try transform(row))
+        }
+        return values
+    }
+
+    /// The first row, read by `transform`, or `nil` when there is none.
+    public func fetchOne<T>(_ transform: (borrowing PostgresRow) throws -> T) throws -> T? {
+        let result = try run()
+        guard result.rowCount > 0 else { return nil }
+        let row = PostgresRow(result: result, row: 0)
+        return try transform(row)
+    }
+
+    /// The first row decoded by position, or `nil`.
+    public func fetchOne<T: PostgresRowDecodable>(as type: T.Type) throws -> T? {
+        try fetchOne { row in try T(row: row) }
+    }
+
+    /// Every row decoded as a `Decodable` type (see the connection's `fetchAll(_:as:)`).
+    public func fetchAll<T: Decodable>(as type: T.Type) throws -> [T] {
+        let result = try run()
+        let decoder = PostgresRowDecoder(result: result)
+        return try (0..<result.rowCount).map { try decoder.decode(T.self, row: $0) }
+    }
+
+    private func run() throws(PostgresError) -> PostgresResult {
+        let rendered = RenderedSQL(sql: sql, arguments: arguments)
+        try connection.checkBeforeRunning(sql)
+        try connection.parameters.fill(arguments, sql: sql)
+        if connection.parameters.types != types {
+            // A value of another kind (text where an integer was, NULL): prepared anew for it.
+            let newName = connection.cache.nextName()
+            try connection.prepare(name: newName, sql: sql, types: connection.parameters.types)
+            connection.deallocate(name)
+            name = newName
+            types = connection.parameters.types
+        }
+        return try connection.checked(connection.executePrepared(name: name), rendered)
+    }
+}
+
+extension PostgresConnection {
+    /// Renders `statement` for PostgreSQL and prepares it on the server, for running many times
+    /// with ``PostgresPreparedStatement/bind(_:at:)``. The statement's own values are the first
+    /// arguments.
+    public func prepare(_ statement: some SQLRenderable) throws -> PostgresPreparedStatement {
+        try PostgresPreparedStatement(connection: self, rendered: rendered(statement))
+    }
+}

@@ -1,0 +1,60 @@
+import CLibPQ
+
+/// The statements a connection has prepared on the server, keyed by SQL text and parameter
+/// types, least recently used first out.
+///
+/// The types are part of the key because a statement prepared for an `int8` parameter reads 8
+/// binary bytes there; the same SQL with a text argument needs its own preparation.
+struct PostgresStatementCache {
+    struct Key: Hashable {
+        let sql: String
+        let types: [Oid]
+    }
+
+    struct Entry {
+        let name: String
+        var lastUse: Int
+    }
+
+    let capacity: Int
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    private var nameCounter = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    var count: Int { entries.count }
+
+    /// The name of the statement prepared for `key`, marked as just used.
+    mutating func name(for key: Key) -> String? {
+        clock += 1
+        guard let entry = entries[key] else { return nil }
+        entries[key]?.lastUse = clock
+        return entry.name
+    }
+
+    /// A name no statement of this connection has had.
+    mutating func nextName() -> String {
+        nameCounter += 1
+        return "quarry_\(nameCounter)"
+    }
+
+    /// Records a prepared statement; returns the name of the one it pushed out, to deallocate.
+    mutating func insert(_ key: Key, name: String) -> String? {
+        var evicted: String?
+        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+            evicted = oldest.value.name
+        }
+        clock += 1
+        entries[key] = Entry(name: name, lastUse: clock)
+        return evicted
+    }
+
+    /// Forgets the statement for `key` (its plan went stale); returns its name, to deallocate.
+    mutating func remove(_ key: Key) -> String? {
+        entries.removeValue(forKey: key)?.name
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import QuarryPostgres
+
+/// A throwaway PostgreSQL cluster in a temporary folder, listening on a Unix socket only.
+///
+/// `initdb` with trust authentication and no fsync, `pg_ctl start` with TCP off, then a database
+/// for the tests. The server is stopped and the folder removed when the process exits (`atexit`),
+/// and by a watcher process if this one dies without exiting (a crash, SIGKILL).
+struct PostgresCluster: Sendable {
+    let binaries: PostgresBinaries
+    let folder: String
+    let connectionString: String
+
+    /// The name of the database the tests use.
+    static let databaseName = "quarry_tests"
+    /// The superuser initdb creates (any name: authentication is trust, on a private socket).
+    static let userName = "quarry"
+
+    static func start() throws -> PostgresCluster {
+        let binaries = try PostgresBinaries.find()
+        let owner = PostgresProcessOwner.current()
+        let folder = try makeFolder(owner: owner)
+        let data = folder + "/data"
+        let socket = folder + "/socket"
+        PostgresClusterCleanup.register(pgCtl: binaries.pgCtl, data: data, folder: folder, owner: owner)
+        try FileManager.default.createDirectory(atPath: socket, withIntermediateDirectories: false)
+        try owner.hand(folder)
+        try owner.hand(socket)
+        try owner.run(
+            binaries.initdb,
+            ["-D", data, "-U", userName, "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
+            step: "initdb")
+        let options = "-k \(socket) -c listen_addresses= -F -c fsync=off -c full_page_writes=off"
+        try owner.run(
+            binaries.pgCtl,
+            ["-D", data, "-l", folder + "/server.log", "-w", "-t", "60", "-o", options, "start"],
+            step: "pg_ctl start", log: folder + "/server.log")
+        let administration = try PostgresConnection("host=\(socket) user=\(userName) dbname=postgres")
+        try administration.execute(SQLFragment(unsafeSQL: "CREATE DATABASE \(databaseName)"))
+        return PostgresCluster(
+            binaries: binaries, folder: folder,
+            connectionString: "host=\(socket) user=\(userName) dbname=\(databaseName)")
+    }
+
+    /// A new folder under the temporary directory, short enough for a socket path (107 bytes).
+    private static func makeFolder(owner: PostgresProcessOwner) throws -> String {
+        var template = Array("/tmp/quarry-pg-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw PostgresClusterError.stepFailed(
+                step: "mkdtemp", status: errno, output: "cannot create a folder in /tmp")
+        }
+        return String(cString: made)
+    }
+}

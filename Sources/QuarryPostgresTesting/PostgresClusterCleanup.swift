@@ -1,0 +1,25 @@
+import Foundation
+
+/// Stops the throwaway server and removes its folder when the process ends.
+///
+/// Two ways, because a test process can die without exiting: an `atexit` handler for a normal
+/// exit, and a detached shell that polls this process's id and does the same once it is gone
+/// (a crash, SIGKILL). Whichever comes second finds nothing left to do.
+enum PostgresClusterCleanup {
+    /// The shell command that stops the server and removes the folder (paths made by this
+    /// process: `/tmp/quarry-pg-XXXXXX`, no characters the shell would read).
+    nonisolated(unsafe) private static var command: String?
+
+    static func register(pgCtl: String, data: String, folder: String, owner: PostgresProcessOwner) {
+        let stop = owner.commandLine(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]).joined(
+            separator: " ")
+        let cleanup = "\(stop) >/dev/null 2>&1; rm -rf \(folder)"
+        command = cleanup
+        atexit {
+            if let command = PostgresClusterCleanup.command { _ = system(command) }
+        }
+        let watcher =
+            "(while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; \(cleanup)) </dev/null >/dev/null 2>&1 &"
+        _ = system(watcher)
+    }
+}
