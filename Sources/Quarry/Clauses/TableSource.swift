@@ -261,7 +261,11 @@ extension TableSource: SQLRenderable {
             r.write("(")
             select.render(into: &r)
             r.write(")")
-            Self.renderAlias(alias, into: &r)
+            if alias == nil, r.dialect == .postgres {
+                r.writeDerivedTableAlias()
+            } else {
+                Self.renderAlias(alias, into: &r)
+            }
         case .function(let call, let alias):
             call.render(into: &r)
             Self.renderAlias(alias, into: &r)

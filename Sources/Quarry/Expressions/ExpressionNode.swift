@@ -150,6 +150,6 @@ extension ColumnReference: SQLRenderable {
             renderer.write(identifier: table)
             renderer.write(".")
         }
-        renderer.write(identifier: name)
+        renderer.write(columnName: name)
     }
 }

@@ -117,6 +117,8 @@ extension CreateTable {
             constraint.render(into: &r)
         }
         r.write(")")
+        if isStrict { r.require(.strict) }
+        if isWithoutRowID { r.require(.withoutRowID) }
         if isStrict { r.write(" STRICT") }
         if isStrict && isWithoutRowID { r.write(",") }
         if isWithoutRowID { r.write(" WITHOUT ROWID") }
