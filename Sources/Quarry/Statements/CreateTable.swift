@@ -88,7 +88,12 @@ extension CreateTable {
                 r.record(QuarryError(.invalidStatement, "CREATE TABLE … AS SELECT takes no table options"))
             }
             r.write(" AS ")
-            select.render(into: &r)
+            if r.dialect == .postgres {
+                // PostgreSQL binds no parameter in a utility statement such as CREATE TABLE AS.
+                r.inliningValues { r in select.render(into: &r) }
+            } else {
+                select.render(into: &r)
+            }
         }
     }
 
