@@ -127,6 +127,8 @@ extension ColumnDefinition: SQLRenderable {
         if let type {
             r.write(" ")
             type.render(into: &r)
+        } else {
+            r.require(.untypedColumn(name))
         }
         if r.dialect == .postgres { writeIdentity(into: &r) }
         for constraint in constraints {

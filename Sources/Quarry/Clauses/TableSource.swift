@@ -282,7 +282,10 @@ extension TableSource: SQLRenderable {
                 right.render(into: &r)
             }
             switch constraint {
-            case .none: break
+            case .none:
+                // SQLite joins every row with every row when a join has no constraint; PostgreSQL
+                // wants the constraint written.
+                if r.dialect == .postgres, op.needsConstraintInPostgres { r.write(" ON TRUE") }
             case .on(let condition)?:
                 r.write(" ON ")
                 condition.render(into: &r)

@@ -87,3 +87,13 @@ extension SQLRenderer {
         write(identifier: SQLIdentifier("quarry_subquery_\(derivedTableCount)"))
     }
 }
+
+extension JoinOperator {
+    /// Whether PostgreSQL requires ON or USING after this join (SQLite takes none).
+    var needsConstraintInPostgres: Bool {
+        switch self {
+        case .inner, .left, .right, .full: true
+        case .comma, .cross, .natural, .naturalLeft, .naturalRight, .naturalFull, .naturalCross: false
+        }
+    }
+}

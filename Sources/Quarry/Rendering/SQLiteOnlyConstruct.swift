@@ -46,8 +46,8 @@ enum SQLiteOnlyConstruct: Sendable {
     /// thing; `reason` says which.
     case function(String, reason: String)
     case negativeLimit
-    case likeOperator
-    case escapeClause
+    case viewIfNotExists
+    case untypedColumn(SQLIdentifier)
 
     /// Whether the dialect has the construct with SQLite's meaning.
     func isSupported(in dialect: SQLDialect) -> Bool {
@@ -62,24 +62,29 @@ enum SQLiteOnlyConstruct: Sendable {
         case .attach: what = "ATTACH DATABASE is SQLite-only; \(dialect) has no attached database files"
         case .detach: what = "DETACH DATABASE is SQLite-only; \(dialect) has no attached database files"
         case .pattern(let op):
-            what = "\(op.rawValue) as SQLite spells it is SQLite-only; \(dialect) has no \(op.rawValue) operator"
+            what =
+                "\(op.rawValue) as SQLite spells it is SQLite-only; \(dialect) has no \(op.rawValue) operator"
         case .insertOr(let resolution):
             what =
                 "INSERT OR \(resolution.rawValue) is SQLite-only; \(dialect) has no conflict resolution in INSERT (use onConflict)"
         case .replaceInto:
             what = "REPLACE INTO is SQLite-only; \(dialect) has no REPLACE (use onConflict … doUpdate)"
         case .updateOr(let resolution):
-            what = "UPDATE OR \(resolution.rawValue) is SQLite-only; \(dialect) has no conflict resolution in UPDATE"
+            what =
+                "UPDATE OR \(resolution.rawValue) is SQLite-only; \(dialect) has no conflict resolution in UPDATE"
         case .indexedBy: what = "INDEXED BY is SQLite-only; \(dialect) has no index hints"
         case .notIndexed: what = "NOT INDEXED is SQLite-only; \(dialect) has no index hints"
         case .withoutRowID: what = "WITHOUT ROWID is SQLite-only; \(dialect) tables have no rowid"
         case .strict: what = "STRICT tables are SQLite-only; \(dialect) columns are always typed"
-        case .virtualTable: what = "CREATE VIRTUAL TABLE is SQLite-only; \(dialect) has no virtual table modules"
+        case .virtualTable:
+            what = "CREATE VIRTUAL TABLE is SQLite-only; \(dialect) has no virtual table modules"
         case .vacuumSchema: what = "VACUUM of a schema is SQLite-only; \(dialect) vacuums tables"
         case .vacuumInto: what = "VACUUM INTO is SQLite-only; \(dialect) has no VACUUM INTO"
-        case .reindex: what = "REINDEX as SQLite spells it is SQLite-only; \(dialect) writes REINDEX TABLE or INDEX"
+        case .reindex:
+            what = "REINDEX as SQLite spells it is SQLite-only; \(dialect) writes REINDEX TABLE or INDEX"
         case .analyzeSchema: what = "ANALYZE of a schema is SQLite-only; \(dialect) analyzes tables"
-        case .explain: what = "EXPLAIN of the bytecode program is SQLite-only; \(dialect)'s EXPLAIN shows a plan"
+        case .explain:
+            what = "EXPLAIN of the bytecode program is SQLite-only; \(dialect)'s EXPLAIN shows a plan"
         case .explainQueryPlan: what = "EXPLAIN QUERY PLAN is SQLite-only; \(dialect) writes EXPLAIN"
         case .beginBehavior(let behavior):
             what = "BEGIN \(behavior.rawValue) is SQLite-only; \(dialect) has BEGIN with isolation levels"
@@ -88,11 +93,13 @@ enum SQLiteOnlyConstruct: Sendable {
         case .dropTrigger: what = "DROP TRIGGER without its table is SQLite-only; \(dialect) needs ON table"
         case .raise: what = "RAISE() is SQLite-only; \(dialect) raises errors in PL/pgSQL"
         case .bindParameter:
-            what = "SQLite's named and numbered parameters (?NNN, :name) are SQLite-only; \(dialect) numbers them $1, $2"
+            what =
+                "SQLite's named and numbered parameters (?NNN, :name) are SQLite-only; \(dialect) numbers them $1, $2"
         case .inTable: what = "IN table is SQLite-only; \(dialect) needs IN (SELECT …)"
         case .tableValuedFunction(let name):
             what = "the table-valued function \(name) is SQLite-only; \(dialect) has no such function"
-        case .rowid(let name): what = "the rowid column \(name) is SQLite-only; \(dialect) tables have no rowid"
+        case .rowid(let name):
+            what = "the rowid column \(name) is SQLite-only; \(dialect) tables have no rowid"
         case .collation(let name):
             what = "the collation \(name) is SQLite-only; \(dialect) has no \(name) collation"
         case .jsonOperator(let op):
@@ -102,13 +109,16 @@ enum SQLiteOnlyConstruct: Sendable {
             what = "ORDER BY and LIMIT in UPDATE or DELETE are SQLite-only; \(dialect) has neither there"
         case .severalUpserts: what = "several ON CONFLICT clauses are SQLite-only; \(dialect) takes one"
         case .upsertUpdateWithoutTarget:
-            what = "ON CONFLICT DO UPDATE without a conflict target is SQLite-only; \(dialect) needs the target columns"
+            what =
+                "ON CONFLICT DO UPDATE without a conflict target is SQLite-only; \(dialect) needs the target columns"
         case .conflictClause(let resolution):
-            what = "ON CONFLICT \(resolution.rawValue) in a constraint is SQLite-only; \(dialect) has no conflict clause there"
+            what =
+                "ON CONFLICT \(resolution.rawValue) in a constraint is SQLite-only; \(dialect) has no conflict clause there"
         case .primaryKeyDirection:
             what = "PRIMARY KEY ASC or DESC on a column is SQLite-only; \(dialect) has no direction there"
         case .virtualGeneratedColumn:
-            what = "VIRTUAL generated columns are SQLite-only; \(dialect) stores generated columns (use .stored)"
+            what =
+                "VIRTUAL generated columns are SQLite-only; \(dialect) stores generated columns (use .stored)"
         case .foreignKeyMatch:
             what = "MATCH in a foreign key is ignored by SQLite but enforced by \(dialect); leave it out"
         case .anyType: what = "the ANY type is SQLite-only; \(dialect) has no ANY column type"
@@ -118,10 +128,11 @@ enum SQLiteOnlyConstruct: Sendable {
         case .function(let name, let reason): what = "\(name)() is SQLite's; \(dialect) \(reason)"
         case .negativeLimit:
             what = "a negative LIMIT is SQLite's \"no limit\"; \(dialect) refuses it (leave the limit out)"
-        case .likeOperator:
+        case .viewIfNotExists:
+            what = "CREATE VIEW IF NOT EXISTS is SQLite-only; \(dialect) has no IF NOT EXISTS for views"
+        case .untypedColumn(let name):
             what =
-                "LIKE is case-insensitive for ASCII in SQLite and case-sensitive in \(dialect); write lower(x) LIKE lower(p) or SQL.function(\"ilike\"…) by intent"
-        case .escapeClause: what = "ESCAPE on GLOB is SQLite-only; \(dialect) has no GLOB"
+                "a column without a type (\(name.name)) is SQLite-only; \(dialect) needs a type for every column"
         }
         return what
     }

@@ -139,6 +139,15 @@ let postgresGoldenCases: [PostgresGoldenCase] = [
             #"SELECT "m"."content", "a"."name" FROM "message" AS "m" LEFT JOIN "author" AS "a" ON "m"."authorID" = "a"."id""#
     ),
     PostgresGoldenCase(
+        "a join without a constraint is ON TRUE",
+        Select.all.from(Tag.table.join(.left, Author.table)),
+        #"SELECT * FROM "tag" LEFT JOIN "author" ON TRUE"#,
+        sqlite: #"SELECT * FROM "tag" LEFT JOIN "author""#),
+    PostgresGoldenCase(
+        "a cross join needs no constraint",
+        Select.all.from(Tag.table.crossJoin(Author.table)),
+        #"SELECT * FROM "tag" CROSS JOIN "author""#),
+    PostgresGoldenCase(
         "join using",
         Select { Tag.table.as("t1")[Tag.weight] }
             .from(Tag.table.as("t1").join(Tag.table.as("t2"), using: "messageID", "name")),
@@ -904,6 +913,16 @@ let postgresRefusals: [PostgresRefusal] = [
         "DEFAULT CURRENT_TIMESTAMP",
         CreateTable("k") { ColumnDefinition("at", .text).default(.currentTimestamp) },
         "CURRENT_TIMESTAMP is SQLite's UTC text here"),
+    PostgresRefusal(
+        "CREATE VIEW IF NOT EXISTS",
+        CreateView("v", ifNotExists: true, as: Select { Message.localID }.from(Message.table)),
+        "CREATE VIEW IF NOT EXISTS is SQLite-only"),
+    PostgresRefusal(
+        "a column without a type", CreateTable("k") { ColumnDefinition("v") },
+        "a column without a type (v) is SQLite-only"),
+    PostgresRefusal(
+        "a column without a type, added", AlterTable(Message.table).addColumn(ColumnDefinition("v")),
+        "a column without a type (v)"),
     PostgresRefusal("ANY", CreateTable("k") { ColumnDefinition("v", .any) }, "the ANY type is SQLite-only"),
     PostgresRefusal(
         "a negative LIMIT", Select { Message.localID }.from(Message.table).limit(-1), "a negative LIMIT"),
