@@ -9,6 +9,8 @@ public struct ColumnConstraint: Sendable {
     public enum DefaultValue: Sendable {
         /// A literal or signed number.
         case value(SQLValue)
+        /// A Swift `Bool`: `1` or `0` for SQLite, `TRUE` or `FALSE` for PostgreSQL.
+        case boolean(Bool)
         /// `NULL`, `TRUE`, `FALSE`, `CURRENT_TIME`, `CURRENT_DATE` or `CURRENT_TIMESTAMP`.
         case keyword(SQLKeywordValue)
         /// `(expression)`, values inlined.
@@ -73,6 +75,7 @@ public struct ColumnConstraint: Sendable {
         let node = ExpressionNode(converting: value)
         return switch node.kind {
         case .value(let stored): ColumnConstraint(kind: .default(.value(stored)))
+        case .boolean(let flag): ColumnConstraint(kind: .default(.boolean(flag)))
         default: ColumnConstraint(kind: .default(.expression(node)))
         }
     }
@@ -183,6 +186,11 @@ extension ColumnConstraint.DefaultValue: SQLRenderable {
         case .keyword(let keyword):
             if r.dialect != .sqlite, keyword.isTimeOfDay { r.require(.timeKeyword(keyword)) }
             r.writeTrusted(keyword.rawValue)
+        case .boolean(let flag):
+            switch r.dialect {
+            case .sqlite: r.write(literal: .integer(flag ? 1 : 0))
+            case .postgres: r.write(flag ? "TRUE" : "FALSE")
+            }
         case .expression(let node): writeSchemaExpression(node, into: &r)
         }
     }

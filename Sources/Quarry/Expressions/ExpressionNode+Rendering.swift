@@ -10,6 +10,11 @@ extension ExpressionNode: SQLRenderable {
     private func renderKind(_ kind: borrowing Kind, into r: inout SQLRenderer) {
         switch kind {
         case .value(let value): r.write(value: value)
+        case .boolean(let flag):
+            switch r.dialect {
+            case .sqlite: r.write(value: .integer(flag ? 1 : 0))
+            case .postgres: r.write(flag ? "TRUE" : "FALSE")
+            }
         case .invalid(let error):
             r.record(error)
             r.write("NULL")

@@ -55,6 +55,11 @@ extension SQLExpression: OrderingTermConvertible {
 extension ExpressionNode {
     /// The node for a Swift value: its storage, or the conversion's error kept for rendering.
     @inlinable init(converting value: some SQLValueConvertible) {
+        // A Bool keeps its type for PostgreSQL (a constant test once specialized).
+        if let flag = value as? Bool {
+            self = .boolean(flag)
+            return
+        }
         do {
             self = .value(try value.sqlValue)
         } catch {
