@@ -380,6 +380,13 @@ let postgresGoldenCases: [PostgresGoldenCase] = [
         #"SELECT "id" FROM "author" WHERE "active" = TRUE"#,
         sqlite: #"SELECT "id" FROM "author" WHERE "active" = ?"#, sqliteArguments: [1]),
     PostgresGoldenCase(
+        "an optional Bool, and its nil",
+        Select {
+            SQLExpression<Bool?>(value: true).as("a")
+            SQLExpression<Bool?>(value: nil).as("b")
+        },
+        #"SELECT TRUE AS "a", NULL AS "b""#, inlined: true, sqlite: #"SELECT 1 AS "a", NULL AS "b""#),
+    PostgresGoldenCase(
         "a Bool column as a condition",
         Select { Author.id }.from(Author.table).where(Author.active && Author.score > 1.0),
         #"SELECT "id" FROM "author" WHERE "active" AND "score" > $1"#, [1.0],
