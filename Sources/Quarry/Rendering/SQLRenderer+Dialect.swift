@@ -5,8 +5,16 @@ extension SQLRenderer {
     /// Writes an infix operator. PostgreSQL spells SQLite's `IS` and `IS NOT` between two
     /// expressions `IS NOT DISTINCT FROM` and `IS DISTINCT FROM` (`IS NULL` stays), and lacks
     /// SQLite's JSON `->` and `->>` on text.
+    @inline(__always)
     mutating func write(binaryOperator op: BinaryOperator, before right: ExpressionNode) {
-        guard dialect == .postgres else { return writeTrusted(op.rawValue) }
+        if dialect == .sqlite {
+            writeTrusted(op.rawValue)
+        } else {
+            writePostgres(binaryOperator: op, before: right)
+        }
+    }
+
+    private mutating func writePostgres(binaryOperator op: BinaryOperator, before right: ExpressionNode) {
         switch op {
         case .is, .isNot:
             if case .keyword(.null) = right.kind { return writeTrusted(op.rawValue) }
@@ -62,9 +70,14 @@ extension SQLRenderer {
     }
 
     /// Writes a column name, refusing SQLite's rowid aliases in PostgreSQL, whose tables have none.
+    @inline(__always)
     mutating func write(columnName name: SQLIdentifier) {
-        if dialect == .postgres, PostgresFunctions.isRowID(name.name) { require(.rowid(name.name)) }
+        if dialect != .sqlite { requireNotRowID(name) }
         write(identifier: name)
+    }
+
+    private mutating func requireNotRowID(_ name: SQLIdentifier) {
+        if PostgresFunctions.isRowID(name.name) { require(.rowid(name.name)) }
     }
 }
 
