@@ -113,10 +113,14 @@ extension ExpressionNode: SQLRenderable {
         }
     }
 
+    @inline(__always)
     private func needsParentheses(below precedence: Precedence, orEqual: Bool, in r: SQLRenderer) -> Bool {
         let own = self.precedence
-        return own < precedence || (orEqual && own == precedence)
-            || (r.parenthesizesEverything && own != .primary)
+        if own < precedence || (orEqual && own == precedence) { return true }
+        // A term needs none in either grammar, and most operands are terms: the dialect is asked
+        // only about operators.
+        if own == .primary { return false }
+        return r.parenthesizesEverything
             || (r.dialect == .postgres
                 && PostgresPrecedence.needsParentheses(self, below: precedence, orEqual: orEqual))
     }

@@ -211,13 +211,18 @@ extension Insert {
                     .invalidStatement, "only the last ON CONFLICT clause may omit its conflict target"))
         }
         if upserts.count > 1 { r.require(.severalUpserts) }
-        // PostgreSQL reads a bare column in DO UPDATE as either the row or `excluded`, and refuses
-        // it as ambiguous: there every column is qualified.
-        r.inColumnScope(r.dialect == .postgres ? .qualified : ColumnScope(reading: table)) { r in
-            for upsert in upserts { upsert.render(into: &r) }
-        }
-        r.inColumnScope(ColumnScope(reading: table)) { r in
-            returning?.render(into: &r)
+        if r.dialect == .postgres, !upserts.isEmpty {
+            // PostgreSQL reads a bare column in DO UPDATE as either the row or `excluded`, and
+            // refuses it as ambiguous: there every column is qualified.
+            r.inColumnScope(.qualified) { r in
+                for upsert in upserts { upsert.render(into: &r) }
+            }
+            r.inColumnScope(ColumnScope(reading: table)) { r in returning?.render(into: &r) }
+        } else {
+            r.inColumnScope(ColumnScope(reading: table)) { r in
+                for upsert in upserts { upsert.render(into: &r) }
+                returning?.render(into: &r)
+            }
         }
     }
 
