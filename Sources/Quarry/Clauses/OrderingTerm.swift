@@ -79,7 +79,7 @@ extension OrderingTerm: SQLRenderable {
         if let collation {
             expression.render(into: &r, parenthesizedBelow: .collate)
             r.write(" COLLATE ")
-            r.write(identifier: collation)
+            r.write(collation: collation)
         } else {
             expression.render(into: &r)
         }

@@ -47,6 +47,7 @@ enum SQLiteOnlyConstruct: Sendable {
     case function(String, reason: String)
     case negativeLimit
     case viewIfNotExists
+    case constraintColumnTerm
     case untypedColumn(SQLIdentifier)
 
     /// Whether the dialect has the construct with SQLite's meaning.
@@ -130,6 +131,9 @@ enum SQLiteOnlyConstruct: Sendable {
             what = "a negative LIMIT is SQLite's \"no limit\"; \(dialect) refuses it (leave the limit out)"
         case .viewIfNotExists:
             what = "CREATE VIEW IF NOT EXISTS is SQLite-only; \(dialect) has no IF NOT EXISTS for views"
+        case .constraintColumnTerm:
+            what =
+                "ASC, DESC or COLLATE on a PRIMARY KEY or UNIQUE column is SQLite-only; \(dialect) lists bare column names there (use an index)"
         case .untypedColumn(let name):
             what =
                 "a column without a type (\(name.name)) is SQLite-only; \(dialect) needs a type for every column"
