@@ -29,7 +29,8 @@ import Testing
             // Clauses and statements
             Select.self, SelectCore.self, CompoundOperator.self, ResultColumn.self, TableSource.self,
             JoinOperator.self, JoinConstraint.self, OrderingTerm.self, OrderingTerm.Direction.self,
-            OrderingTerm.Nulls.self, CommonTableExpression.self, DerivedTable.self, ColumnScope.self, WithClause.self, WindowDefinition.self,
+            OrderingTerm.Nulls.self, CommonTableExpression.self, DerivedTable.self, ColumnScope.self,
+            WithClause.self, WindowDefinition.self,
             WindowFrame.self, WindowFrame.Unit.self, WindowFrame.Bound.self, WindowFrame.Exclusion.self,
             Pragma.self, Pragma.Form.self, PragmaName.self, PragmaValue.self, Pragma.JournalMode.self,
             Pragma.Synchronous.self, Pragma.TempStore.self, Pragma.AutoVacuum.self, Pragma.LockingMode.self,
@@ -48,7 +49,8 @@ import Testing
             ResultColumnBuilder.self, CommonTableExpressionBuilder.self, AssignmentBuilder.self,
             TableElementBuilder.self, TriggerBodyBuilder.self,
             // Rendering
-            SQLRenderer.self, SQLRenderer.ValueStyle.self, RenderedSQL.self, IdentifierQuoting.self,
+            SQLRenderer.self, SQLRenderer.ValueStyle.self, SQLDialect.self, RenderedSQL.self,
+            IdentifierQuoting.self,
             Precedence.self,
         ]
         let protocols: [Any] = [

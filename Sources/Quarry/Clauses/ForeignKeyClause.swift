@@ -90,6 +90,7 @@ extension ForeignKeyClause: SQLRenderable {
             r.writeTrusted(onUpdate.rawValue)
         }
         if let match {
+            r.require(.foreignKeyMatch)
             r.write(" MATCH ")
             r.write(identifier: match)
         }

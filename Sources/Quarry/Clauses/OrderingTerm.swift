@@ -75,11 +75,11 @@ extension OrderingTerm: SQLRenderable {
             if let nulls { r.writeTrusted(nulls.rawValue) }
             return
         }
-        let expression = expression.asOrderingTerm(in: r.valueStyle)
+        let expression = expression.asOrderingTerm(in: r)
         if let collation {
             expression.render(into: &r, parenthesizedBelow: .collate)
             r.write(" COLLATE ")
-            r.write(identifier: collation)
+            r.write(collation: collation)
         } else {
             expression.render(into: &r)
         }

@@ -68,7 +68,7 @@ extension SelectCore: SQLRenderable {
         whereCondition.render(after: " WHERE ", into: &r)
         if !groupBy.isEmpty {
             r.write(" GROUP BY ")
-            r.writeList(groupBy) { r, node in node.asOrderingTerm(in: r.valueStyle).render(into: &r) }
+            r.writeList(groupBy) { r, node in node.asOrderingTerm(in: r).render(into: &r) }
         }
         having.render(after: " HAVING ", into: &r)
         if !windows.isEmpty {

@@ -60,11 +60,13 @@ extension TableConstraint: SQLRenderable {
         writeConstraintName(name, into: &r)
         switch kind {
         case .primaryKey(let columns, let onConflict):
+            requireBareColumns(columns, into: &r)
             r.write("PRIMARY KEY (")
             columns.renderIndexedColumns(into: &r)
             r.write(")")
             writeConflictClause(onConflict, into: &r)
         case .unique(let columns, let onConflict):
+            requireBareColumns(columns, into: &r)
             r.write("UNIQUE (")
             columns.renderIndexedColumns(into: &r)
             r.write(")")
@@ -79,5 +81,13 @@ extension TableConstraint: SQLRenderable {
             r.write(" ")
             clause.render(into: &r)
         }
+    }
+}
+
+/// PostgreSQL lists bare column names in a table's PRIMARY KEY and UNIQUE, where SQLite also takes
+/// a direction and a collation.
+private func requireBareColumns(_ columns: [OrderingTerm], into r: inout SQLRenderer) {
+    if r.dialect != .sqlite, columns.contains(where: { $0.direction != nil || $0.collation != nil }) {
+        r.require(.constraintColumnTerm)
     }
 }

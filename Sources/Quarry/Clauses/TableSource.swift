@@ -261,7 +261,11 @@ extension TableSource: SQLRenderable {
             r.write("(")
             select.render(into: &r)
             r.write(")")
-            Self.renderAlias(alias, into: &r)
+            if alias == nil, r.dialect == .postgres {
+                r.writeDerivedTableAlias()
+            } else {
+                Self.renderAlias(alias, into: &r)
+            }
         case .function(let call, let alias):
             call.render(into: &r)
             Self.renderAlias(alias, into: &r)
@@ -278,7 +282,10 @@ extension TableSource: SQLRenderable {
                 right.render(into: &r)
             }
             switch constraint {
-            case .none: break
+            case .none:
+                // SQLite joins every row with every row when a join has no constraint; PostgreSQL
+                // wants the constraint written.
+                if r.dialect == .postgres, op.needsConstraintInPostgres { r.write(" ON TRUE") }
             case .on(let condition)?:
                 r.write(" ON ")
                 condition.render(into: &r)

@@ -30,6 +30,7 @@ extension UpdateDeleteTail: SQLRenderable {
     func render(into r: inout SQLRenderer) {
         whereCondition.render(after: " WHERE ", into: &r)
         returning?.render(into: &r)
+        if !orderBy.isEmpty || limit != nil { r.require(.updateDeleteOrderByLimit) }
         if !orderBy.isEmpty {
             if limit == nil {
                 r.record(QuarryError(.invalidStatement, "ORDER BY in UPDATE or DELETE needs a LIMIT"))

@@ -91,6 +91,7 @@ extension UpsertClause: SQLRenderable {
         switch action {
         case .nothing: r.write(" DO NOTHING")
         case .update(let assignments, let condition):
+            if target.isEmpty { r.require(.upsertUpdateWithoutTarget) }
             r.write(" DO UPDATE")
             assignments.renderSet(into: &r, statement: "DO UPDATE")
             condition.render(after: " WHERE ", into: &r)

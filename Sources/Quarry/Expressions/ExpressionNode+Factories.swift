@@ -7,6 +7,11 @@ extension ExpressionNode {
         ExpressionNode(storage: ExpressionStorage(value: value))
     }
 
+    /// A Swift `Bool` (see ``ExpressionNode/Kind/boolean(_:)``).
+    @inlinable public static func boolean(_ value: Bool) -> ExpressionNode {
+        ExpressionNode(.boolean(value))
+    }
+
     /// A value that could not be converted; rendering records the error.
     @inlinable public static func invalid(_ error: QuarryError) -> ExpressionNode {
         ExpressionNode(.invalid(error))

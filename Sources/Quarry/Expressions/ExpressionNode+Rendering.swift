@@ -10,11 +10,20 @@ extension ExpressionNode: SQLRenderable {
     private func renderKind(_ kind: borrowing Kind, into r: inout SQLRenderer) {
         switch kind {
         case .value(let value): r.write(value: value)
+        case .boolean(let flag):
+            switch r.dialect {
+            case .sqlite: r.write(value: .integer(flag ? 1 : 0))
+            case .postgres: r.write(flag ? "TRUE" : "FALSE")
+            }
         case .invalid(let error):
             r.record(error)
             r.write("NULL")
-        case .keyword(let keyword): r.writeTrusted(keyword.rawValue)
-        case .parameter(let parameter): parameter.render(into: &r)
+        case .keyword(let keyword):
+            if r.dialect != .sqlite, keyword.isTimeOfDay { r.require(.timeKeyword(keyword)) }
+            r.writeTrusted(keyword.rawValue)
+        case .parameter(let parameter):
+            r.require(.bindParameter)
+            parameter.render(into: &r)
         case .column(let column): column.render(into: &r)
         case .star(let table):
             if let table {
@@ -36,11 +45,11 @@ extension ExpressionNode: SQLRenderable {
         case .collate(let operand, let collation):
             operand.render(into: &r, parenthesizedBelow: .collate)
             r.write(" COLLATE ")
-            r.write(identifier: collation)
+            r.write(collation: collation)
         case .pattern(let op, let negated, let operand, let pattern, let escape):
             operand.render(into: &r, parenthesizedBelow: .equality)
             r.write(negated ? " NOT " : " ")
-            r.writeTrusted(op.rawValue)
+            r.write(patternOperator: op)
             r.write(" ")
             // The pattern and the escape end where an operator of LIKE's own level (or lower)
             // starts, so only those need parentheses: `x LIKE a < b` is `x LIKE (a < b)`.
@@ -48,6 +57,9 @@ extension ExpressionNode: SQLRenderable {
             if let escape {
                 r.write(" ESCAPE ")
                 escape.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+            } else if op == .like, r.dialect == .postgres {
+                // PostgreSQL's LIKE escapes with a backslash by default; SQLite's has no escape.
+                r.write(" ESCAPE ''")
             }
         case .between(let negated, let operand, let low, let high):
             operand.render(into: &r, parenthesizedBelow: .equality)
@@ -82,7 +94,9 @@ extension ExpressionNode: SQLRenderable {
             r.writeList(elements) { r, element in element.render(into: &r) }
             r.write(")")
         case .function(let call): call.render(into: &r)
-        case .raise(let action): action.render(into: &r)
+        case .raise(let action):
+            r.require(.raise)
+            action.render(into: &r)
         case .fragment(let fragment): fragment.render(into: &r)
         }
     }
@@ -99,15 +113,21 @@ extension ExpressionNode: SQLRenderable {
         }
     }
 
+    @inline(__always)
     private func needsParentheses(below precedence: Precedence, orEqual: Bool, in r: SQLRenderer) -> Bool {
         let own = self.precedence
-        return own < precedence || (orEqual && own == precedence)
-            || (r.parenthesizesEverything && own != .primary)
+        if own < precedence || (orEqual && own == precedence) { return true }
+        // A term needs none in either grammar, and most operands are terms: the dialect is asked
+        // only about operators.
+        if own == .primary { return false }
+        return r.parenthesizesEverything
+            || (r.dialect == .postgres
+                && PostgresPrecedence.needsParentheses(self, below: precedence, orEqual: orEqual))
     }
 
     private static func writeInfix(_ op: BinaryOperator, _ right: ExpressionNode, into r: inout SQLRenderer) {
         r.write(" ")
-        r.writeTrusted(op.rawValue)
+        r.write(binaryOperator: op, before: right)
         r.write(" ")
         right.render(into: &r, parenthesizedBelow: op.precedence, orEqual: true)
     }
@@ -189,8 +209,12 @@ extension InTarget: SQLRenderable {
             r.write("(")
             select.render(into: &r)
             r.write(")")
-        case .table(let table): table.render(into: &r)
-        case .function(let call): call.render(into: &r)
+        case .table(let table):
+            r.require(.inTable)
+            table.render(into: &r)
+        case .function(let call):
+            r.require(.inTable)
+            call.render(into: &r)
         }
     }
 }

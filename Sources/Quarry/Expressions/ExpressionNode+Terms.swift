@@ -7,10 +7,17 @@ extension ExpressionNode {
     /// SQLite also folds `x AND 0` and `x AND y IN ()` into the integer `0` while parsing, which
     /// then reads as column number 0 ("ORDER BY term out of range"), bound or not; so a term that
     /// is an AND is written `CAST(… AS INTEGER)`, which keeps its value (0, 1 or NULL).
-    func asOrderingTerm(in style: SQLRenderer.ValueStyle) -> ExpressionNode {
-        if isConjunctionTerm(levels: SQLRenderer.maximumNestingDepth) { return .cast(self, .integer) }
-        guard style == .inlined else { return self }
-        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumNestingDepth) ?? self
+    ///
+    /// PostgreSQL also reads an integer literal term as a column number and refuses any other bare
+    /// constant there ("non-integer constant in ORDER BY"), but folds no AND into one: there every
+    /// literal term (`TRUE`, text, NULL, an integer) is written as a CAST of itself.
+    func asOrderingTerm(in r: SQLRenderer) -> ExpressionNode {
+        if r.dialect == .sqlite, isConjunctionTerm(levels: SQLRenderer.maximumNestingDepth) {
+            return .cast(self, .integer)
+        }
+        guard r.valueStyle == .inlined else { return self }
+        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumNestingDepth, dialect: r.dialect)
+            ?? self
     }
 
     // Both walks stop after `levels` nodes: a deeper term cannot render anyway (the renderer
@@ -29,16 +36,27 @@ extension ExpressionNode {
         }
     }
 
-    private func withColumnNumberLiteralCast(levels: Int) -> ExpressionNode? {
+    private func withColumnNumberLiteralCast(levels: Int, dialect: SQLDialect) -> ExpressionNode? {
         guard levels > 0 else { return nil }
         switch kind {
         case .value(.integer): return .cast(self, .integer)
+        case .boolean: return .cast(self, dialect == .sqlite ? .integer : SQLTypeName("BOOLEAN"))
+        case .value(.text), .value(.null): return dialect == .postgres ? .cast(self, .text) : nil
+        case .keyword(.true), .keyword(.false), .keyword(.null):
+            return dialect == .postgres ? .cast(self, SQLTypeName("BOOLEAN")) : nil
         case .unary(let op, let operand) where op == .positive || op == .negative:
-            return operand.withColumnNumberLiteralCast(levels: levels - 1).map { .unary(op, $0) }
+            return operand.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect).map {
+                .unary(op, $0)
+            }
         case .collate(let operand, let collation):
-            return operand.withColumnNumberLiteralCast(levels: levels - 1).map { .collate($0, collation) }
+            return operand.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect).map {
+                .collate($0, collation)
+            }
         case .function(var call) where Self.transparentFunctions.contains(call.name.lowercased()):
-            guard let first = call.arguments.first?.withColumnNumberLiteralCast(levels: levels - 1) else {
+            guard
+                let first = call.arguments.first?.withColumnNumberLiteralCast(
+                    levels: levels - 1, dialect: dialect)
+            else {
                 return nil
             }
             call.arguments[0] = first
@@ -46,7 +64,7 @@ extension ExpressionNode {
         case .fragment(var fragment):
             // A fragment of one interpolated value writes just that value.
             guard fragment.pieces.count == 1, case .node(let node) = fragment.pieces[0],
-                let cast = node.withColumnNumberLiteralCast(levels: levels - 1)
+                let cast = node.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect)
             else { return nil }
             fragment.pieces[0] = .node(cast)
             return .fragment(fragment)

@@ -25,6 +25,9 @@ public struct ExpressionNode: Sendable {
     public enum Kind: Sendable {
         /// A value, bound as a parameter or written as a literal.
         case value(SQLValue)
+        /// A Swift `Bool`: SQLite's integer 1 or 0, bound like any value; PostgreSQL's `TRUE` or
+        /// `FALSE`, which its boolean columns and conditions take where an integer is refused.
+        case boolean(Bool)
         /// A value that could not be converted; rendering records the error.
         case invalid(QuarryError)
         /// A keyword value: `NULL`, `TRUE`, `CURRENT_TIMESTAMP`…
@@ -150,6 +153,6 @@ extension ColumnReference: SQLRenderable {
             renderer.write(identifier: table)
             renderer.write(".")
         }
-        renderer.write(identifier: name)
+        renderer.write(columnName: name)
     }
 }

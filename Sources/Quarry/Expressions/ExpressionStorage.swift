@@ -61,7 +61,7 @@
     ) {
         switch kind {
         case .value(let value): return (SQLLiteral.isNegative(value) ? .unary : .primary, 1, 0)
-        case .invalid, .keyword, .parameter, .column, .star, .raise: return (.primary, 1, 0)
+        case .boolean, .invalid, .keyword, .parameter, .column, .star, .raise: return (.primary, 1, 0)
         case .unary(let op, let operand): return (op.precedence, above(operand), 0)
         case .nullTest(let operand, _): return (.equality, above(operand), 0)
         case .collate(let operand, _): return (.collate, above(operand), 0)

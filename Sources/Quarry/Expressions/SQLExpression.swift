@@ -54,7 +54,13 @@ extension SQLExpression: OrderingTermConvertible {
 
 extension ExpressionNode {
     /// The node for a Swift value: its storage, or the conversion's error kept for rendering.
-    @inlinable init(converting value: some SQLValueConvertible) {
+    @inlinable init<V: SQLValueConvertible>(converting value: V) {
+        // A Bool keeps its type for PostgreSQL. The metatype test is a constant once specialized
+        // and a pointer comparison otherwise; only a Bool pays for the cast.
+        if V.self == Bool.self || V.self == Bool?.self, let flag = value as? Bool {
+            self = .boolean(flag)
+            return
+        }
         do {
             self = .value(try value.sqlValue)
         } catch {

@@ -35,7 +35,7 @@ extension SQLTypeName: SQLRenderable {
         switch validated() {
         case .failure(let problem): renderer.record(problem)
         case .success(let parts):
-            renderer.writeTrusted(parts.words.joined(separator: " "))
+            renderer.write(typeWords: parts.words)
             if !parts.sizes.isEmpty {
                 renderer.write("(")
                 renderer.writeTrusted(parts.sizes.joined(separator: ", "))

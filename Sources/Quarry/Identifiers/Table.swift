@@ -67,9 +67,12 @@ extension Table: SQLRenderable {
         switch indexHint {
         case .none: break
         case .indexedBy(let index)?:
+            renderer.require(.indexedBy)
             renderer.write(" INDEXED BY ")
             renderer.write(identifier: index)
-        case .notIndexed?: renderer.write(" NOT INDEXED")
+        case .notIndexed?:
+            renderer.require(.notIndexed)
+            renderer.write(" NOT INDEXED")
         }
     }
 }

@@ -18,9 +18,10 @@ extension SQLRenderable {
     }
 
     /// The SQL with every value inlined as an escaped literal: runnable SQL that returns what the
-    /// parameterized form returns. WINQ's name for `description`.
-    public func getDescription() -> String {
-        var renderer = SQLRenderer(values: .inlined)
+    /// parameterized form returns, in the dialect's SQL (SQLite's by default). WINQ's name for
+    /// `description`.
+    public func getDescription(dialect: SQLDialect = .sqlite) -> String {
+        var renderer = SQLRenderer(values: .inlined, dialect: dialect)
         render(into: &renderer)
         if let error = renderer.error {
             return SQLComment.block("invalid: " + error.message) + " " + renderer.sql

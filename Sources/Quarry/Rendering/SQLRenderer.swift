@@ -39,6 +39,8 @@ public struct SQLRenderer: Sendable {
     /// How many expressions, selects and joins enclose the one being written (see
     /// `enterNesting`).
     var nestingDepth = 0
+    /// How many subqueries in FROM got an alias written by the renderer (PostgreSQL needs one).
+    var derivedTableCount = 0
 
     /// A renderer with the given value style, quoting and dialect; `parenthesizeEverything` turns
     /// off minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential
@@ -93,7 +95,11 @@ public struct SQLRenderer: Sendable {
             arguments.append(value)
             switch dialect {
             case .sqlite: appendByte(UInt8(ascii: "?"))
-            case .postgres: writeNumberedPlaceholder(arguments.count)
+            case .postgres:
+                if case .text(let text) = value, let problem = PostgresLiteral.problem(with: text) {
+                    record(problem)
+                }
+                writeNumberedPlaceholder(arguments.count)
             }
         case .inlined:
             write(literal: value)
@@ -107,10 +113,18 @@ public struct SQLRenderer: Sendable {
         digits.withUTF8 { appendBytes($0) }
     }
 
-    /// Writes a value that SQLite accepts only as a literal in this place, whatever the style.
+    /// Writes a value that SQLite accepts only as a literal in this place, whatever the style, in
+    /// the dialect's literal form.
     public mutating func write(literal value: SQLValue) {
         var text = ""
-        SQLLiteral.write(value, to: &text)
+        switch dialect {
+        case .sqlite: SQLLiteral.write(value, to: &text)
+        case .postgres:
+            if let problem = PostgresLiteral.write(value, to: &text) {
+                record(problem)
+                text = "NULL"
+            }
+        }
         text.withUTF8 { appendBytes($0) }
     }
 

@@ -33,6 +33,7 @@ public struct Analyze: SQLStatement {
         switch target {
         case .everything: break
         case .schema(let schema):
+            renderer.require(.analyzeSchema)
             renderer.write(" ")
             renderer.write(identifier: schema)
         case .object(let name):

@@ -18,6 +18,7 @@ public struct Attach: SQLStatement {
     }
 
     public func render(into renderer: inout SQLRenderer) {
+        renderer.require(.attach)
         renderer.write("ATTACH DATABASE ")
         renderer.write(fileName: file, of: "ATTACH")
         renderer.write(" AS ")

@@ -25,6 +25,7 @@ public struct Begin: SQLStatement {
     public func render(into renderer: inout SQLRenderer) {
         renderer.write("BEGIN")
         if let behavior {
+            renderer.require(.beginBehavior(behavior))
             renderer.write(" ")
             renderer.writeTrusted(behavior.rawValue)
         }

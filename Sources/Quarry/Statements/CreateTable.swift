@@ -88,7 +88,12 @@ extension CreateTable {
                 r.record(QuarryError(.invalidStatement, "CREATE TABLE … AS SELECT takes no table options"))
             }
             r.write(" AS ")
-            select.render(into: &r)
+            if r.dialect == .postgres {
+                // PostgreSQL binds no parameter in a utility statement such as CREATE TABLE AS.
+                r.inliningValues { r in select.render(into: &r) }
+            } else {
+                select.render(into: &r)
+            }
         }
     }
 
@@ -117,6 +122,8 @@ extension CreateTable {
             constraint.render(into: &r)
         }
         r.write(")")
+        if isStrict { r.require(.strict) }
+        if isWithoutRowID { r.require(.withoutRowID) }
         if isStrict { r.write(" STRICT") }
         if isStrict && isWithoutRowID { r.write(",") }
         if isWithoutRowID { r.write(" WITHOUT ROWID") }

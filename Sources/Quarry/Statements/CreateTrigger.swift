@@ -91,6 +91,7 @@ public struct CreateTrigger: SQLStatement {
 
 extension CreateTrigger {
     public func render(into r: inout SQLRenderer) {
+        r.require(.trigger)
         writeCreateHead(
             temporary ? "CREATE TEMP TRIGGER " : "CREATE TRIGGER ", ifNotExists: ifNotExists, name, into: &r)
         if let timing { r.writeTrusted(timing.rawValue) }

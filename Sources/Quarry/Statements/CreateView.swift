@@ -31,6 +31,7 @@ public struct CreateView: SQLStatement {
 
 extension CreateView {
     public func render(into r: inout SQLRenderer) {
+        if ifNotExists { r.require(.viewIfNotExists) }
         writeCreateHead(
             temporary ? "CREATE TEMP VIEW " : "CREATE VIEW ", ifNotExists: ifNotExists, name, into: &r)
         if !columns.isEmpty {

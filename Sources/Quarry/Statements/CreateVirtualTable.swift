@@ -81,6 +81,7 @@ extension ModuleArgument: SQLRenderable {
 
 extension CreateVirtualTable {
     public func render(into r: inout SQLRenderer) {
+        r.require(.virtualTable)
         writeCreateHead("CREATE VIRTUAL TABLE ", ifNotExists: ifNotExists, name, into: &r)
         r.write(" USING ")
         if let problem = SQLName.validate(module, as: "module") {

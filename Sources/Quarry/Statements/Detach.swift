@@ -7,6 +7,7 @@ public struct Detach: SQLStatement {
     public init(_ schema: SQLIdentifier) { self.schema = schema }
 
     public func render(into renderer: inout SQLRenderer) {
+        renderer.require(.detach)
         renderer.write("DETACH DATABASE ")
         renderer.write(identifier: schema)
     }

@@ -61,6 +61,7 @@ public struct Drop: SQLStatement {
 
 extension Drop {
     public func render(into r: inout SQLRenderer) {
+        if kind == .trigger { r.require(.dropTrigger) }
         r.writeTrusted(kind.rawValue)
         if ifExists { r.write("IF EXISTS ") }
         name.render(into: &r)

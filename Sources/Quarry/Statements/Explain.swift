@@ -51,8 +51,12 @@ public struct Explain: SQLStatement {
 
     public func render(into renderer: inout SQLRenderer) {
         switch mode {
-        case .program: renderer.write("EXPLAIN ")
-        case .queryPlan: renderer.write("EXPLAIN QUERY PLAN ")
+        case .program:
+            renderer.require(.explain)
+            renderer.write("EXPLAIN ")
+        case .queryPlan:
+            renderer.require(.explainQueryPlan)
+            renderer.write("EXPLAIN QUERY PLAN ")
         }
         if wrapsExplain {
             renderer.record(QuarryError(.invalidStatement, "an EXPLAIN cannot wrap another EXPLAIN"))

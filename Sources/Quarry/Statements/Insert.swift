@@ -180,10 +180,13 @@ extension Insert {
         switch verb {
         case .insert(nil): r.write("INSERT INTO ")
         case .insert(let resolution?):
+            r.require(.insertOr(resolution))
             r.write("INSERT OR ")
             r.writeTrusted(resolution.rawValue)
             r.write(" INTO ")
-        case .replace: r.write("REPLACE INTO ")
+        case .replace:
+            r.require(.replaceInto)
+            r.write("REPLACE INTO ")
         }
         table.render(into: &r)
         let columns = effectiveColumns
@@ -207,9 +210,19 @@ extension Insert {
                 QuarryError(
                     .invalidStatement, "only the last ON CONFLICT clause may omit its conflict target"))
         }
-        r.inColumnScope(ColumnScope(reading: table)) { r in
-            for upsert in upserts { upsert.render(into: &r) }
-            returning?.render(into: &r)
+        if upserts.count > 1 { r.require(.severalUpserts) }
+        if r.dialect == .postgres, !upserts.isEmpty {
+            // PostgreSQL reads a bare column in DO UPDATE as either the row or `excluded`, and
+            // refuses it as ambiguous: there every column is qualified.
+            r.inColumnScope(.qualified) { r in
+                for upsert in upserts { upsert.render(into: &r) }
+            }
+            r.inColumnScope(ColumnScope(reading: table)) { r in returning?.render(into: &r) }
+        } else {
+            r.inColumnScope(ColumnScope(reading: table)) { r in
+                for upsert in upserts { upsert.render(into: &r) }
+                returning?.render(into: &r)
+            }
         }
     }
 

@@ -90,6 +90,7 @@ public struct Pragma: SQLStatement {
     }
 
     public func render(into renderer: inout SQLRenderer) {
+        renderer.require(.pragma)
         renderer.write("PRAGMA ")
         if let schema {
             renderer.write(identifier: schema)

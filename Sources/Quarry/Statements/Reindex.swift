@@ -32,6 +32,7 @@ public struct Reindex: SQLStatement {
     public init(_ table: Table) { target = .object(table.name) }
 
     public func render(into renderer: inout SQLRenderer) {
+        renderer.require(.reindex)
         renderer.write("REINDEX")
         switch target {
         case .everything: break

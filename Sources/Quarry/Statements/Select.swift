@@ -259,6 +259,7 @@ extension Select {
             r.write("SELECT * FROM (")
             core.render(into: &r)
             r.write(")")
+            if r.dialect == .postgres { r.writeDerivedTableAlias() }
         } else {
             core.render(into: &r)
         }
@@ -270,9 +271,13 @@ extension Select {
             }
         }
         if let limit {
+            if r.dialect == .postgres, case .value(.integer(let count)) = limit.kind, count < 0 {
+                r.require(.negativeLimit)
+            }
             r.write(" LIMIT ")
             limit.render(into: &r)
-        } else if offset != nil {
+        } else if offset != nil, r.dialect == .sqlite {
+            // SQLite's grammar has OFFSET only after a LIMIT; -1 is its "no limit".
             r.write(" LIMIT -1")
         }
         offset.render(after: " OFFSET ", into: &r)

@@ -106,6 +106,7 @@ extension Update {
         with?.render(into: &r)
         r.write("UPDATE ")
         if let resolution {
+            r.require(.updateOr(resolution))
             r.write("OR ")
             r.writeTrusted(resolution.rawValue)
             r.write(" ")

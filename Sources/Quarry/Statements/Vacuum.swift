@@ -29,10 +29,12 @@ public struct Vacuum: SQLStatement {
     public func render(into renderer: inout SQLRenderer) {
         renderer.write("VACUUM")
         if let schema {
+            renderer.require(.vacuumSchema)
             renderer.write(" ")
             renderer.write(identifier: schema)
         }
         if let file {
+            renderer.require(.vacuumInto)
             renderer.write(" INTO ")
             renderer.write(fileName: file, of: "VACUUM INTO")
         }

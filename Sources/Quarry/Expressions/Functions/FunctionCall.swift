@@ -56,6 +56,47 @@ extension FunctionCall: SQLRenderable {
         if distinct && arguments.count != 1 {
             r.record(QuarryError(.invalidStatement, "DISTINCT \(name)() needs exactly one argument"))
         }
+        if r.dialect == .postgres {
+            renderForPostgres(into: &r)
+        } else {
+            renderCall(named: name, into: &r)
+        }
+    }
+
+    /// Writes the call with PostgreSQL's spelling of SQLite's built-in functions.
+    private func renderForPostgres(into r: inout SQLRenderer) {
+        switch PostgresFunctions.spelling(of: name) {
+        case .same: renderCall(named: name, into: &r)
+        case .renamed(let other): renderCall(named: other.description, into: &r)
+        case .refused(let reason):
+            r.require(.function(name, reason: reason))
+            renderCall(named: name, into: &r)
+        case .greatestOrLeast(let other):
+            renderCall(named: arguments.count > 1 ? other.description : name, into: &r)
+        case .trim: renderCall(named: arguments.count > 1 ? "btrim" : name, into: &r)
+        case .stringAggregate:
+            var call = self
+            if call.arguments.count == 1 { call.arguments.append(.value(.text(","))) }
+            call.renderCall(named: "string_agg", into: &r)
+        case .hint:
+            if let first = arguments.first {
+                first.render(into: &r, parenthesizedBelow: .primary)
+            } else {
+                renderCall(named: name, into: &r)
+            }
+        case .ifThenElse:
+            guard arguments.count == 3 else { return renderCall(named: name, into: &r) }
+            r.write("CASE WHEN ")
+            arguments[0].render(into: &r)
+            r.write(" THEN ")
+            arguments[1].render(into: &r)
+            r.write(" ELSE ")
+            arguments[2].render(into: &r)
+            r.write(" END")
+        }
+    }
+
+    private func renderCall(named name: String, into r: inout SQLRenderer) {
         if let schema {
             r.write(identifier: schema)
             r.write(".")

@@ -1,0 +1,112 @@
+// The words that depend on the dialect: operators, pattern operators, collations, type names and
+// function names. Each asks the dialect once; SQLite's words are the enums' own.
+
+extension SQLRenderer {
+    /// Writes an infix operator. PostgreSQL spells SQLite's `IS` and `IS NOT` between two
+    /// expressions `IS NOT DISTINCT FROM` and `IS DISTINCT FROM` (`IS NULL` stays), and lacks
+    /// SQLite's JSON `->` and `->>` on text.
+    @inline(__always)
+    mutating func write(binaryOperator op: BinaryOperator, before right: ExpressionNode) {
+        if dialect == .sqlite {
+            writeTrusted(op.rawValue)
+        } else {
+            writePostgres(binaryOperator: op, before: right)
+        }
+    }
+
+    private mutating func writePostgres(binaryOperator op: BinaryOperator, before right: ExpressionNode) {
+        switch op {
+        case .is, .isNot:
+            if case .keyword(.null) = right.kind { return writeTrusted(op.rawValue) }
+            write(op == .is ? "IS NOT DISTINCT FROM" : "IS DISTINCT FROM")
+        case .extract, .extractValue:
+            require(.jsonOperator(op))
+            writeTrusted(op.rawValue)
+        default: writeTrusted(op.rawValue)
+        }
+    }
+
+    /// Writes `LIKE`, `GLOB`, `REGEXP` or `MATCH`. PostgreSQL's LIKE is case-sensitive where
+    /// SQLite's folds ASCII letters, so it becomes ILIKE; the other three are SQLite's own.
+    mutating func write(patternOperator op: PatternOperator) {
+        guard dialect == .postgres else { return writeTrusted(op.rawValue) }
+        if op == .like {
+            write("ILIKE")
+        } else {
+            require(.pattern(op))
+            writeTrusted(op.rawValue)
+        }
+    }
+
+    /// Writes a collation name, quoted. SQLite's `BINARY` (compare the bytes) is PostgreSQL's
+    /// `"C"`; `NOCASE` and `RTRIM` have no PostgreSQL counterpart.
+    mutating func write(collation: SQLIdentifier) {
+        guard dialect == .postgres else { return write(identifier: collation) }
+        switch collation.name.uppercased() {
+        case "BINARY": write("\"C\"")
+        case "NOCASE", "RTRIM":
+            require(.collation(collation.name))
+            write(identifier: collation)
+        default: write(identifier: collation)
+        }
+    }
+
+    /// Writes a type name's words. SQLite's integers are 64-bit and its reals doubles, so in
+    /// PostgreSQL `INTEGER` and `INT` are `BIGINT`, `REAL` is `DOUBLE PRECISION` and `BLOB` is
+    /// `BYTEA`; `ANY` has no counterpart; other names (`TEXT`, `NUMERIC`, `BOOLEAN`,
+    /// `VARCHAR(n)`, a user's type) are written as given.
+    mutating func write(typeWords words: [Substring]) {
+        let name = words.joined(separator: " ")
+        guard dialect == .postgres else { return writeTrusted(name) }
+        switch name.uppercased() {
+        case "INTEGER", "INT": write("BIGINT")
+        case "REAL": write("DOUBLE PRECISION")
+        case "BLOB": write("BYTEA")
+        case "ANY":
+            require(.anyType)
+            writeTrusted(name)
+        default: writeTrusted(name)
+        }
+    }
+
+    /// Writes a column name, refusing SQLite's rowid aliases in PostgreSQL, whose tables have none.
+    @inline(__always)
+    mutating func write(columnName name: SQLIdentifier) {
+        if dialect != .sqlite { requireNotRowID(name) }
+        write(identifier: name)
+    }
+
+    private mutating func requireNotRowID(_ name: SQLIdentifier) {
+        if PostgresFunctions.isRowID(name.name) { require(.rowid(name.name)) }
+    }
+}
+
+extension SQLKeywordValue {
+    /// `CURRENT_TIME`, `CURRENT_DATE` and `CURRENT_TIMESTAMP`: UTC text in SQLite.
+    var isTimeOfDay: Bool {
+        switch self {
+        case .currentTime, .currentDate, .currentTimestamp: true
+        case .null, .true, .false: false
+        }
+    }
+}
+
+extension SQLRenderer {
+    /// Writes ` AS "quarry_subquery_N"` after a subquery in FROM that has no alias: PostgreSQL
+    /// before 16 refuses such a subquery, and SQLite's output keeps none.
+    mutating func writeDerivedTableAlias() {
+        derivedTableCount += 1
+        write(" AS ")
+        write(identifier: SQLIdentifier("quarry_subquery_\(derivedTableCount)"))
+    }
+}
+
+extension JoinOperator {
+    /// Whether PostgreSQL requires ON or USING after this join (SQLite takes none).
+    var needsConstraintInPostgres: Bool {
+        switch self {
+        case .inner, .left, .right, .full: true
+        case .comma, .cross, .natural, .naturalLeft, .naturalRight, .naturalFull, .naturalCross: false
+        }
+    }
+}
