@@ -2,7 +2,7 @@ import CLibPQ
 
 /// The arguments of one statement in libpq's form: a type OID, a format and bytes per parameter.
 ///
-/// The types are chosen so that every ``SQLValue`` reaches the server exactly:
+/// The types are chosen so that every `SQLValue` reaches the server exactly:
 /// - integers are binary `int4` (4 bytes, big-endian) when they fit in 32 bits and binary `int8`
 ///   otherwise: functions that want an `integer` (`substr`, `lag`, `repeat`) find it, a recursive
 ///   CTE's `VALUES ($1)` is an integer, `int4` meets `bigint` columns through PostgreSQL's
