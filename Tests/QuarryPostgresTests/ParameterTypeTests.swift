@@ -132,5 +132,27 @@ extension PostgresTests {
                 try connection.fetchValue(Select { (cast * 100_000).as("v") }, as: Int64.self)
                     == 10_000_000_000)
         }
+
+        @Test func aRecursiveCTESeededSmallAndSteppedLargeNeedsACast() throws {
+            // The other cost: the seed's width is the column's, and a larger step does not fit it
+            // (42804 when preparing). A seed cast to BIGINT takes any step.
+            let connection = try connect()
+            let x = Column<Int64>("x")
+            func counter(seed: SQLExpression<Int64>, step: Int64) -> Select {
+                let cte = CommonTableExpression(
+                    "counter", columns: ["x"],
+                    as: Select { seed }.unionAll(
+                        Select { x + step }.from(Table("counter")).where(x < Int64(Int32.max) * 4)))
+                return Select { SQL.max(x) }.from(cte.table).with(recursive: true, cte)
+            }
+            let step = Int64(Int32.max) + 1
+            let small = #expect(throws: PostgresError.self) {
+                try connection.fetchValue(counter(seed: SQLExpression(value: 1), step: step), as: Int64.self)
+            }
+            #expect(small?.sqlState == PostgresError.SQLState.datatypeMismatch)
+            let cast = SQLExpression<Int64>(node: SQLExpression<Int64>(value: 1).cast(as: .integer).node)
+            #expect(
+                try connection.fetchValue(counter(seed: cast, step: step), as: Int64.self) == 1 + 4 * step)
+        }
     }
 }
