@@ -79,6 +79,7 @@ if hasLibPQ {
             dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "CLibPQ"],
             path: "Benchmarks/QuarryPostgresBenchmarks"),
         .testTarget(
-            name: "QuarryPostgresTests", dependencies: ["QuarryPostgres", "QuarryPostgresTesting"]),
+            name: "QuarryPostgresTests",
+            dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "QuarryTesting"]),
     ]
 }

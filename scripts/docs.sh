@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Quarry, QuarrySQLite and QuarryTesting offline, with the
+# Builds the DocC documentation of Quarry, QuarrySQLite, QuarryTesting and QuarryPostgres offline, with the
 # toolchain's own `docc`, into one static site (default .build/docs-site), warnings as errors:
-#   1. symbol graphs of the three modules (swift-symbolgraph-extract on the debug build);
+#   1. symbol graphs of the four modules (swift-symbolgraph-extract on the debug build);
 #   2. every public symbol has a doc comment (scripts/docs/doc_comments.py; exceptions, each with
 #      its reason, in scripts/docs/undocumented.txt);
 #   3. `docc convert` of Sources/<Module>/<Module>.docc with --warnings-as-errors, one archive per
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Quarry QuarrySQLite QuarryTesting)
+modules=(Quarry QuarrySQLite QuarryTesting QuarryPostgres)
 site=.build/docs-site
 browser_check=false
 serve=false
@@ -45,7 +45,7 @@ trap 'rm -rf "$work"' EXIT
 
 echo "docs: symbol graphs"
 # swift-symbolgraph-extract on the debug build's modules, as `swift package dump-symbol-graph`
-# does, but for the three library modules only: dump-symbol-graph also wants the test modules,
+# does, but for the library modules only: dump-symbol-graph also wants the test modules,
 # which a CI step before `swift test` has not built.
 for module in "${modules[@]}"; do
     swift build --target "$module" >"$work_log" 2>&1 || {
@@ -63,6 +63,7 @@ mkdir -p "$graphs"
 for module in "${modules[@]}"; do
     "$swift_bin/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
         -module-cache-path "$bin/ModuleCache" -Xcc -fmodule-map-file="$PWD/Sources/CSQLite/module.modulemap" \
+        -Xcc -fmodule-map-file="$PWD/Sources/CLibPQ/module.modulemap" \
         -I "$module_dir" -minimum-access-level public -skip-synthesized-members \
         -omit-extension-block-symbols -output-dir "$graphs" >"$work_log" 2>&1 || {
         tail -30 "$work_log" >&2
@@ -94,7 +95,7 @@ for module in "${modules[@]}"; do
         exit 1
     }
 done
-# One site for the three modules: their pages under /documentation/<module>/, one sidebar, and a
+# One site for the four modules: their pages under /documentation/<module>/, one sidebar, and a
 # landing page at /documentation/ listing them.
 echo "docs: docc merge"
 archives=()

@@ -25,6 +25,8 @@ PAGES = [
     ("/documentation/quarry", "Quarry"),
     ("/documentation/quarrysqlite", "QuarrySQLite"),
     ("/documentation/quarrytesting", "QuarryTesting"),
+    ("/documentation/quarrypostgres", "QuarryPostgres"),
+    ("/documentation/quarrypostgres/usingpostgresql", "Using PostgreSQL"),
     ("/documentation/quarrysqlite/gettingstarted", "Getting started"),
     ("/documentation/quarry/safesql", "Safe SQL"),
 ]

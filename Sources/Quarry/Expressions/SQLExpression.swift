@@ -55,9 +55,10 @@ extension SQLExpression: OrderingTermConvertible {
 extension ExpressionNode {
     /// The node for a Swift value: its storage, or the conversion's error kept for rendering.
     @inlinable init<V: SQLValueConvertible>(converting value: V) {
-        // A Bool keeps its type for PostgreSQL. The metatype test is a constant once specialized
-        // and a pointer comparison otherwise; only a Bool pays for the cast.
-        if V.self == Bool.self || V.self == Bool?.self, let flag = value as? Bool {
+        // A Bool keeps its type for PostgreSQL, at any depth of optional (`Column<Bool?>.is(x)`
+        // passes a `Bool??`). The metatype test is a constant once specialized and a pointer
+        // comparison otherwise; only a Bool pays for the cast.
+        if V.SQLWrapped.self == Bool.self, let flag = value as? Bool {
             self = .boolean(flag)
             return
         }

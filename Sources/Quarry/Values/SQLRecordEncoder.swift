@@ -78,7 +78,8 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encodeNil(forKey key: Key) { append(.null, key) }
-    mutating func encode(_ value: Bool, forKey key: Key) { append(.integer(value ? 1 : 0), key) }
+    // A Bool node: bound 1/0 for SQLite, TRUE/FALSE for PostgreSQL's BOOLEAN columns.
+    mutating func encode(_ value: Bool, forKey key: Key) { storage.append(key.stringValue, .boolean(value)) }
     mutating func encode(_ value: String, forKey key: Key) { append(.text(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) { append(.real(value), key) }
     mutating func encode(_ value: Float, forKey key: Key) { append(.real(Double(value)), key) }

@@ -2,7 +2,7 @@ import CLibPQ
 
 /// A connection to a PostgreSQL server (or an engine that speaks its protocol), over libpq.
 ///
-/// Statements are rendered with the ``SQLDialect/postgres`` dialect and sent with their arguments
+/// Statements are rendered with the `SQLDialect.postgres` dialect and sent with their arguments
 /// separately (never pasted into the SQL), one statement per call: the extended query protocol
 /// that carries them refuses two. Statements are prepared once on the server and kept in a cache
 /// keyed by SQL text and parameter types (``PostgresConfiguration/statementCacheCapacity``).

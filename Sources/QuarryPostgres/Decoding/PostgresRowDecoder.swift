@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes `Decodable` values from the rows of one result, with the SQLite core's rules: a coding
-/// key names a column, ``SQLValueConvertible`` types convert from its value, any other nested
+/// key names a column, `SQLValueConvertible` types convert from its value, any other nested
 /// value is JSON text, and a missing column for a non-optional key is an error.
 final class PostgresRowDecoder {
     let result: PostgresResult

@@ -54,7 +54,7 @@ extension PostgresConnection {
     }
 
     /// Every row decoded as a `Decodable` type, its coding keys matched to columns by name, with
-    /// the SQLite core's rules: ``SQLValueConvertible`` types (numbers, text, `Data`, `Date`,
+    /// the SQLite core's rules: `SQLValueConvertible` types (numbers, text, `Data`, `Date`,
     /// `UUID`, `Decimal`, raw-value enums that declare it) convert from the column, any other
     /// nested value is read as JSON text.
     public func fetchAll<T: Decodable>(_ statement: some SQLRenderable, as type: T.Type) throws -> [T] {

@@ -4,7 +4,7 @@ import QuarrySQLite
 /// as the SQLite core's `Row`.
 ///
 /// A `PostgresRow` is a view lent to a closure (`borrowing`) while its result is being read; take a
-/// ``snapshot()`` to keep values. Values convert through ``SQLValueConvertible`` with the same rules
+/// ``snapshot()`` to keep values. Values convert through `SQLValueConvertible` with the same rules
 /// as SQLite's (a `NULL` into a non-optional, text into an integer or a fractional number into an
 /// integer are errors naming the column, never 0).
 ///
@@ -41,7 +41,7 @@ public struct PostgresRow: ~Copyable {
         return result.columnType(index)
     }
 
-    /// The value at `index` as an ``SQLValue``, converted by its column's type OID (`int8` an integer,
+    /// The value at `index` as an `SQLValue`, converted by its column's type OID (`int8` an integer,
     /// `float8` a real, `bool` 1 or 0, `bytea` a blob, other types text).
     public func sqlValue(at index: Int) throws(PostgresError) -> SQLValue {
         try checked(index)

@@ -19,8 +19,13 @@ public final class PostgresPreparedStatement {
     /// The values for `$1, $2, …`: the rendered statement's, until ``bind(_:at:)`` replaces them.
     public private(set) var arguments: [SQLValue]
     private var name: String
-    /// The parameter types the server statement was prepared for; other types prepare it again.
+    /// The parameter types the server statement `name` was prepared for.
     private var types: [UInt32]
+    /// The statements prepared for other parameter types (an integer past 32 bits where small ones
+    /// were, a NULL), kept so that values alternating between them do not prepare it each time.
+    private var variants: [[UInt32]: String] = [:]
+    /// Past this many variants, one other than the current is deallocated.
+    private static let variantLimit = 8
 
     init(connection: PostgresConnection, rendered: RenderedSQL) throws(PostgresError) {
         self.connection = connection
@@ -30,9 +35,12 @@ public final class PostgresPreparedStatement {
         types = connection.parameters.types
         name = connection.cache.nextName()
         try connection.prepare(name: name, sql: sql, types: types)
+        variants[types] = name
     }
 
-    deinit { connection.deallocate(name) }
+    deinit {
+        for name in variants.values { connection.deallocate(name) }
+    }
 
     /// Sets the value of parameter `$index` (from 1) for the next runs.
     public func bind(_ value: some SQLValueConvertible, at index: Int) throws {
@@ -86,15 +94,26 @@ public final class PostgresPreparedStatement {
         let rendered = RenderedSQL(sql: sql, arguments: arguments)
         try connection.checkBeforeRunning(sql)
         try connection.parameters.fill(arguments, sql: sql)
-        if connection.parameters.types != types {
-            // A value of another kind (text where an integer was, NULL): prepared anew for it.
-            let newName = connection.cache.nextName()
-            try connection.prepare(name: newName, sql: sql, types: connection.parameters.types)
-            connection.deallocate(name)
-            name = newName
-            types = connection.parameters.types
-        }
+        if connection.parameters.types != types { try useVariant(for: connection.parameters.types) }
         return try connection.checked(connection.executePrepared(name: name), rendered)
+    }
+
+    /// A value of another kind or width (text where an integer was, NULL, an integer past 32
+    /// bits): the statement prepared for those types, prepared now if it was not yet.
+    private func useVariant(for newTypes: [UInt32]) throws(PostgresError) {
+        if let known = variants[newTypes] {
+            name = known
+        } else {
+            let newName = connection.cache.nextName()
+            try connection.prepare(name: newName, sql: sql, types: newTypes)
+            if variants.count >= Self.variantLimit, let other = variants.first(where: { $0.value != name }) {
+                variants[other.key] = nil
+                connection.deallocate(other.value)
+            }
+            variants[newTypes] = newName
+            name = newName
+        }
+        types = newTypes
     }
 }
 

@@ -4,7 +4,8 @@ import CLibPQ
 /// types, least recently used first out.
 ///
 /// The types are part of the key because a statement prepared for an `int8` parameter reads 8
-/// binary bytes there; the same SQL with a text argument needs its own preparation.
+/// binary bytes there; the same SQL with an `int4` (a smaller integer) or a text argument needs
+/// its own preparation.
 struct PostgresStatementCache {
     struct Key: Hashable {
         let sql: String

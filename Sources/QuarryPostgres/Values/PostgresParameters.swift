@@ -2,9 +2,12 @@ import CLibPQ
 
 /// The arguments of one statement in libpq's form: a type OID, a format and bytes per parameter.
 ///
-/// The types are chosen so that every ``SQLValue`` reaches the server exactly:
-/// - integers are `int8` in binary (8 bytes, big-endian): all of `Int64`, and the server casts
-///   them to narrower columns with a range check, never a wrap;
+/// The types are chosen so that every `SQLValue` reaches the server exactly:
+/// - integers are binary `int4` (4 bytes, big-endian) when they fit in 32 bits and binary `int8`
+///   otherwise: functions that want an `integer` (`substr`, `lag`, `repeat`) find it, a recursive
+///   CTE's `VALUES ($1)` is an integer, `int4` meets `bigint` columns through PostgreSQL's
+///   cross-type operators (indexes still apply), and no `Int64` is cut. The server casts them to
+///   narrower columns with a range check, never a wrap;
 /// - reals are `float8` in binary (the IEEE bits): `-0.0`, NaN and the infinities arrive as they are,
 ///   with no decimal text in between;
 /// - blobs are `bytea` in binary (the bytes themselves);
@@ -43,7 +46,11 @@ struct PostgresParameters {
             case .null:
                 append(type: PostgresTypeOID.unspecified, format: 0, length: 0, offset: -1)
             case .integer(let value):
-                appendBinary(type: PostgresTypeOID.int8, bigEndian: UInt64(bitPattern: value))
+                if let narrow = Int32(exactly: value) {
+                    appendBinary(type: PostgresTypeOID.int4, bigEndian: UInt32(bitPattern: narrow))
+                } else {
+                    appendBinary(type: PostgresTypeOID.int8, bigEndian: UInt64(bitPattern: value))
+                }
             case .real(let value):
                 appendBinary(type: PostgresTypeOID.float8, bigEndian: value.bitPattern)
             case .text(let value):
@@ -79,10 +86,12 @@ struct PostgresParameters {
         if bytes.isEmpty { bytes.append(0) }
     }
 
-    private mutating func appendBinary(type: Oid, bigEndian value: UInt64) {
+    private mutating func appendBinary<Bits: FixedWidthInteger & UnsignedInteger>(
+        type: Oid, bigEndian value: Bits
+    ) {
         let offset = bytes.count
         withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
-        append(type: type, format: 1, length: 8, offset: offset)
+        append(type: type, format: 1, length: Int32(MemoryLayout<Bits>.size), offset: offset)
     }
 
     private mutating func append(type: Oid, format: Int32, length: Int32, offset: Int) {

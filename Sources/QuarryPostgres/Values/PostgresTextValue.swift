@@ -1,6 +1,6 @@
 import CLibPQ
 
-/// Reads a value in libpq's text format as an ``SQLValue``, by its column's type OID.
+/// Reads a value in libpq's text format as an `SQLValue`, by its column's type OID.
 ///
 /// - `int2`, `int4`, `int8`, `oid`: integers;
 /// - `float8`: reals, read from the shortest text that reads back exactly (the server's default

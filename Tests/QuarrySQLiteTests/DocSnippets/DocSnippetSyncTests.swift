@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 // The DocC articles' ```swift blocks are compiled here: each block must appear, verbatim (up to
-// indentation), between `// docs:begin NAME` and `// docs:end` in a file of this folder, where the
-// compiler checks it. A block edited in an article but not here, or the other way round, fails.
+// indentation), between `// docs:begin NAME` and `// docs:end` in a file of this folder (or, for
+// QuarryPostgres's articles, of Tests/QuarryPostgresTests/DocSnippets, whose target links libpq
+// and runs them on the test server), where the compiler checks it. A block edited in an article but not here, or the other way round, fails.
 // A migration guide's block of another library's Swift code starts with the line `// Before: …`
 // and is not compiled (that library is not a dependency).
 
@@ -21,7 +22,7 @@ import Testing
             Issue.record(
                 """
                 \(block.file):\(block.line): this ```swift block is in no `// docs:begin` region of \
-                Tests/QuarrySQLiteTests/DocSnippets:
+                \(Self.snippetFolders.joined(separator: " or ")):
                 \(block.code)
                 """)
         }
@@ -37,10 +38,21 @@ import Testing
         var code: String
     }
 
-    /// `// docs:begin NAME` … `// docs:end` regions of the Swift files beside this one, by name.
+    /// The folders whose Swift files hold the snippets, each compiled by its test target.
+    static let snippetFolders = [
+        "Tests/QuarrySQLiteTests/DocSnippets", "Tests/QuarryPostgresTests/DocSnippets",
+    ]
+
+    /// `// docs:begin NAME` … `// docs:end` regions of the Swift files of ``snippetFolders``, by name.
     static func snippets() throws -> [String: String] {
-        let folder = root.appendingPathComponent("Tests/QuarrySQLiteTests/DocSnippets")
         var regions: [String: String] = [:]
+        for folder in snippetFolders.map({ root.appendingPathComponent($0) }) {
+            try collectRegions(in: folder, into: &regions)
+        }
+        return regions
+    }
+
+    static func collectRegions(in folder: URL, into regions: inout [String: String]) throws {
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
         where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -61,7 +73,6 @@ import Testing
             }
             #expect(name == nil, "\(file): snippet \(name ?? "") has no // docs:end")
         }
-        return regions
     }
 
     /// Every ```swift block of the articles and landing pages in Sources/*/*.docc.

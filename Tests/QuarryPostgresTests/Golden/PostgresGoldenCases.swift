@@ -2,9 +2,10 @@ import Quarry
 import Testing
 
 // Every PostgreSQL golden case of the renderer, as data: the statement, its PostgreSQL text and
-// arguments written by hand, and (where the existing golden tests do not already cover it) its
-// SQLite text, which must not change. The cases run on a real PostgreSQL server once this file
-// moves to the PostgreSQL test target: each prepares against `postgresGoldenSchema`.
+// arguments written by hand, and (where the SQLite golden tests do not already cover it) its
+// SQLite text, which must not change. `PostgresGoldenTextTests` checks the texts (the SQLite text
+// prepared in SQLite); `PostgresTests.GoldenOnServer` prepares and runs every PostgreSQL text on
+// the server, in a schema made from `postgresGoldenSchema`.
 
 /// The tables the cases assume, in PostgreSQL's SQL: the golden fixture's tables with
 /// PostgreSQL's types (SQLite's 64-bit INTEGER is BIGINT, REAL is DOUBLE PRECISION, BLOB is BYTEA,
@@ -71,6 +72,10 @@ struct PostgresRefusal: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 }
+
+private typealias Message = GoldenMessage
+private typealias Author = GoldenAuthor
+private typealias Tag = GoldenTag
 
 private let x = Column<Int64>("x")
 private let counter = CommonTableExpression(
@@ -378,8 +383,18 @@ private let operatorCases: [PostgresGoldenCase] = [
         sqlite: #"SELECT "id" FROM "author" WHERE "name" COLLATE "BINARY" = ?"#),
 ]
 
+private struct NewAuthor: Encodable {
+    var name: String
+    var active: Bool
+}
+
 /// Swift Bool.
 private let boolCases: [PostgresGoldenCase] = [
+    PostgresGoldenCase(
+        "a record's Bool inserted",
+        Insert(into: Author.table).values(encoding: NewAuthor(name: "Di", active: false)),
+        #"INSERT INTO "author" ("name", "active") VALUES ($1, FALSE)"#, ["Di"],
+        sqlite: #"INSERT INTO "author" ("name", "active") VALUES (?, ?)"#, sqliteArguments: ["Di", 0]),
     PostgresGoldenCase(
         "a Bool is TRUE or FALSE",
         Select { Author.id }.from(Author.table).where(activeIsTrue),
@@ -1042,56 +1057,3 @@ let postgresRefusals: [PostgresRefusal] = [
         "text with NUL, in a DEFAULT", CreateTable("k") { ColumnDefinition("v", .text).default("a\0b") },
         "NUL character (U+0000)"),
 ]
-
-@Suite struct PostgresGoldenTests {
-    @Test(arguments: postgresGoldenCases)
-    func postgresText(_ golden: PostgresGoldenCase) throws {
-        if golden.inlined {
-            #expect(try golden.statement.inlinedSQL(dialect: .postgres) == golden.postgres)
-            #expect(golden.statement.getDescription(dialect: .postgres) == golden.postgres)
-        } else {
-            let rendered = try golden.statement.render(dialect: .postgres)
-            #expect(rendered.sql == golden.postgres)
-            #expect(rendered.arguments == golden.arguments)
-        }
-    }
-
-    @Test(arguments: postgresGoldenCases.filter { $0.sqlite != nil })
-    func sqliteTextUnchanged(_ golden: PostgresGoldenCase) throws {
-        let sqlite = try #require(golden.sqlite)
-        if golden.inlined {
-            #expect(try golden.statement.inlinedSQL() == sqlite.sql)
-        } else {
-            expectSQL(golden.statement, sqlite.sql, sqlite.arguments)
-        }
-    }
-
-    @Test(arguments: postgresRefusals)
-    func refused(_ refusal: PostgresRefusal) {
-        #expect(throws: QuarryError.self) { try refusal.statement.render(dialect: .postgres) }
-        do {
-            _ = try refusal.statement.render(dialect: .postgres)
-        } catch {
-            #expect(error.kind == refusal.kind)
-            #expect(error.message.contains(refusal.mentioning), "\(error.message)")
-            if error.kind == .unsupportedInDialect, !refusal.mentioning.contains("NUL") {
-                #expect(error.message.contains("PostgreSQL") || error.message.contains("SQLite"))
-            }
-        }
-    }
-
-    @Test(arguments: postgresRefusals)
-    func refusedInSQLiteToo(_ refusal: PostgresRefusal) {
-        // Nothing refused here for PostgreSQL is refused for SQLite as a dialect problem.
-        do {
-            _ = try refusal.statement.render()
-        } catch {
-            #expect(error.kind != .unsupportedInDialect, "\(error.message)")
-        }
-    }
-
-    @Test func theCaseCountsStayLarge() {
-        #expect(postgresGoldenCases.count >= 80)
-        #expect(Set(postgresGoldenCases.map(\.name)).count == postgresGoldenCases.count)
-    }
-}
