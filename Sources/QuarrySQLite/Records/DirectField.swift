@@ -1,8 +1,10 @@
 import CSQLite
+import Foundation
 
 /// How a record's writes reach one field: for a stored property whose type binds as itself, its
-/// kind and byte offset, read straight from the record's memory; otherwise `general` (the field's
-/// accessor converts it). Plain data, so binding a record's fields is a switch per field, with no
+/// kind and byte offset, read straight from the record's memory (every type a generated record
+/// uses: integers, reals, booleans, text, bytes, `Data`, `SQLValue`, and their optionals);
+/// otherwise `general` (the field's accessor converts it: dates, JSON, enums, other types). Plain data, so binding a record's fields is a switch per field, with no
 /// closure call and no reference counting (the closures' contexts were five retain/release pairs
 /// per insert of five fields).
 @usableFromInline
@@ -11,8 +13,9 @@ struct DirectField: Sendable {
     enum Kind: UInt8, Sendable {
         case general
         case int64, optionalInt64, int, optionalInt
-        case double, optionalDouble, bool
-        case string, optionalString, bytes
+        case double, optionalDouble, bool, optionalBool
+        case string, optionalString, bytes, data, optionalData
+        case value, optionalValue
     }
 
     @usableFromInline let kind: Kind
@@ -46,14 +49,20 @@ struct DirectField: Sendable {
         if type == Double.self { return .double }
         if type == Double?.self { return .optionalDouble }
         if type == Bool.self { return .bool }
+        if type == Bool?.self { return .optionalBool }
         if type == String.self { return .string }
         if type == String?.self { return .optionalString }
         if type == [UInt8].self { return .bytes }
+        if type == Data.self { return .data }
+        if type == Data?.self { return .optionalData }
+        if type == SQLValue.self { return .value }
+        if type == SQLValue?.self { return .optionalValue }
         return nil
     }
 
     /// Binds the field of the record at the pointer; SQLite's result code. Not for `general`.
-    @usableFromInline
+    /// Always inlined: its one hot caller then switches over the kind in place.
+    @usableFromInline @inline(__always)
     func bind(_ record: UnsafeRawPointer, to statement: OpaquePointer, at index: Int32) -> Int32 {
         let field = record + offset
         switch kind {
@@ -71,6 +80,9 @@ struct DirectField: Sendable {
             guard let value = field.load(as: Double?.self) else { return sqlite3_bind_null(statement, index) }
             return sqlite3_bind_double(statement, index, value)
         case .bool: return sqlite3_bind_int64(statement, index, field.load(as: Bool.self) ? 1 : 0)
+        case .optionalBool:
+            guard let value = field.load(as: Bool?.self) else { return sqlite3_bind_null(statement, index) }
+            return sqlite3_bind_int64(statement, index, value ? 1 : 0)
         case .string:
             return Self.bind(text: field.assumingMemoryBound(to: String.self), to: statement, at: index)
         case .optionalString:
@@ -80,14 +92,40 @@ struct DirectField: Sendable {
                 text: UnsafeRawPointer(text).assumingMemoryBound(to: String.self), to: statement, at: index)
         case .bytes:
             // Borrowed in place: loading the array would retain and release its buffer.
-            return field.assumingMemoryBound(to: [UInt8].self).pointee.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress, !buffer.isEmpty else {
-                    return sqlite3_bind_zeroblob(statement, index, 0)
-                }
-                return sqlite3_bind_blob64(
-                    statement, index, base, sqlite3_uint64(buffer.count), transientDestructor)
+            return field.assumingMemoryBound(to: [UInt8].self).pointee.withUnsafeBytes {
+                Self.bind(blob: $0, to: statement, at: index)
             }
+        case .data:
+            return field.assumingMemoryBound(to: Data.self).pointee.withUnsafeBytes {
+                Self.bind(blob: $0, to: statement, at: index)
+            }
+        case .optionalData:
+            guard let data = field.assumingMemoryBound(to: Data?.self).pointee else {
+                return sqlite3_bind_null(statement, index)
+            }
+            return data.withUnsafeBytes { Self.bind(blob: $0, to: statement, at: index) }
+        case .value: return FieldAccessor.bind(field.load(as: SQLValue.self), to: statement, at: index)
+        case .optionalValue:
+            return FieldAccessor.bind(field.load(as: SQLValue?.self) ?? .null, to: statement, at: index)
         }
+    }
+
+    /// `SQLITE_TRANSIENT` (SQLite copies the bytes before the bind returns), made in place: the
+    /// module's global constant is reached through a lazy-initialization check on every use.
+    private static var transient: sqlite3_destructor_type {
+        unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+
+    /// Binds bytes as a blob; no bytes are a zero-length blob, not NULL.
+    private static func bind(
+        blob buffer: UnsafeRawBufferPointer, to statement: OpaquePointer, at index: Int32
+    )
+        -> Int32
+    {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+            return sqlite3_bind_zeroblob(statement, index, 0)
+        }
+        return sqlite3_bind_blob64(statement, index, base, sqlite3_uint64(buffer.count), Self.transient)
     }
 
     /// Binds the string in place when its UTF-8 is contiguous (a native string), else a copy.
@@ -97,11 +135,11 @@ struct DirectField: Sendable {
         let code = text.pointee.utf8.withContiguousStorageIfAvailable { buffer in
             // An empty buffer may have no address, and a null pointer would bind NULL, not ''.
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
-                return sqlite3_bind_text(statement, index, "", 0, transientDestructor)
+                return sqlite3_bind_text(statement, index, "", 0, Self.transient)
             }
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 sqlite3_bind_text64(
-                    statement, index, $0, sqlite3_uint64(buffer.count), transientDestructor,
+                    statement, index, $0, sqlite3_uint64(buffer.count), Self.transient,
                     UInt8(SQLITE_UTF8))
             }
         }

@@ -15,6 +15,11 @@ struct EveryDirectKind: TableRecord, Equatable {
     var text: String
     var maybeText: String?
     var bytes: [UInt8]
+    var maybeFlag: Bool?
+    var data: Data
+    var maybeData: Data?
+    var value: SQLValue
+    var maybeValue: SQLValue?
 
     static let definition = TableDefinition<EveryDirectKind>("every_kind") {
         Field(\.id, "id").primaryKey()
@@ -28,6 +33,11 @@ struct EveryDirectKind: TableRecord, Equatable {
         Field(\.text, "text")
         Field(\.maybeText, "maybeText")
         Field(\.bytes, "bytes")
+        Field(\.maybeFlag, "maybeFlag")
+        Field(\.data, "data")
+        Field(\.maybeData, "maybeData")
+        Field(\.value, "value")
+        Field(\.maybeValue, "maybeValue")
     }
 }
 
@@ -73,10 +83,12 @@ struct DatedNote: TableRecord, Equatable {
 @Suite struct DirectFieldTests {
     static let full = EveryDirectKind(
         id: nil, big: Int64.min, maybeBig: Int64.max, small: -7, maybeSmall: 8, real: -0.5,
-        maybeReal: 1e300, flag: true, text: "héllo, \u{1F600}", maybeText: "", bytes: [0, 1, 255])
+        maybeReal: 1e300, flag: true, text: "héllo, \u{1F600}", maybeText: "", bytes: [0, 1, 255],
+        maybeFlag: false, data: Data([9, 8]), maybeData: Data(), value: .real(2.5), maybeValue: .text("v"))
     static let empty = EveryDirectKind(
         id: nil, big: 0, maybeBig: nil, small: 0, maybeSmall: nil, real: 0, maybeReal: nil, flag: false,
-        text: "", maybeText: nil, bytes: [])
+        text: "", maybeText: nil, bytes: [], maybeFlag: nil, data: Data(), maybeData: nil, value: .integer(0),
+        maybeValue: nil)
 
     func stored(_ db: Database) throws -> [[SQLValue]] {
         try db.fetchAll(
@@ -84,7 +96,8 @@ struct DatedNote: TableRecord, Equatable {
             SELECT id, typeof(big), big, typeof(maybeBig), maybeBig, typeof(small), small, \
             typeof(maybeSmall), maybeSmall, typeof(real), real, typeof(maybeReal), maybeReal, \
             typeof(flag), flag, typeof(text), text, typeof(maybeText), maybeText, typeof(bytes), \
-            length(bytes), bytes FROM every_kind ORDER BY id
+            length(bytes), bytes, typeof(maybeFlag), maybeFlag, typeof(data), data, typeof(maybeData), \
+            length(maybeData), typeof(value), value, typeof(maybeValue), maybeValue FROM every_kind ORDER BY id
             """ as SQLFragment
         ).map { $0.values }
     }
@@ -104,7 +117,8 @@ struct DatedNote: TableRecord, Equatable {
                 .text("integer"), .integer(-7), .text("integer"), .integer(8), .text("real"), .real(-0.5),
                 .text("real"), .real(1e300), .text("integer"), .integer(1), .text("text"),
                 .text("héllo, \u{1F600}"), .text("text"), .text(""), .text("blob"), .integer(3),
-                .blob([0, 1, 255]),
+                .blob([0, 1, 255]), .text("integer"), .integer(0), .text("blob"), .blob([9, 8]),
+                .text("blob"), .integer(0), .text("real"), .real(2.5), .text("text"), .text("v"),
             ])
         // NULL only for nil: an empty string stays '' and empty bytes a zero-length blob.
         #expect(
@@ -112,7 +126,8 @@ struct DatedNote: TableRecord, Equatable {
                 .integer(2), .text("integer"), .integer(0), .text("null"), .null, .text("integer"),
                 .integer(0), .text("null"), .null, .text("real"), .real(0), .text("null"), .null,
                 .text("integer"), .integer(0), .text("text"), .text(""), .text("null"), .null,
-                .text("blob"), .integer(0), .blob([]),
+                .text("blob"), .integer(0), .blob([]), .text("null"), .null, .text("blob"), .blob([]),
+                .text("null"), .null, .text("integer"), .integer(0), .text("null"), .null,
             ])
         #expect(try db.fetchAll(EveryDirectKind.all().orderBy { $0.id }) == [full, empty])
     }
