@@ -86,10 +86,10 @@ struct DirectField: Sendable {
         case .string:
             return Self.bind(text: field.assumingMemoryBound(to: String.self), to: statement, at: index)
         case .optionalString:
-            let text = field.assumingMemoryBound(to: String?.self)
-            guard text.pointee != nil else { return sqlite3_bind_null(statement, index) }
-            return Self.bind(
-                text: UnsafeRawPointer(text).assumingMemoryBound(to: String.self), to: statement, at: index)
+            // Copied out (one retain), not reread as a `String` in place: an optional's payload
+            // sharing its address is a layout detail, not a guarantee.
+            guard let text = field.load(as: String?.self) else { return sqlite3_bind_null(statement, index) }
+            return Statement.bind(text: text, to: statement, at: index)
         case .bytes:
             // Borrowed in place: loading the array would retain and release its buffer.
             return field.assumingMemoryBound(to: [UInt8].self).pointee.withUnsafeBytes {
