@@ -12,6 +12,8 @@ struct FieldAccessor: @unchecked Sendable {
     @usableFromInline let name: String
     /// Binds the field of the record at the pointer to a parameter; returns SQLite's result code.
     @usableFromInline let bind: (UnsafeRawPointer, OpaquePointer, Int32) throws(QuarryError) -> Int32
+    /// The field read and bound straight from the record's memory, when its type allows.
+    @usableFromInline let direct: DirectField
     /// The field's value, as stored.
     @usableFromInline let value: (UnsafeRawPointer) throws(QuarryError) -> SQLValue
     /// Whether the field stores a value as the value's own SQL form (every field but a date), so
@@ -39,8 +41,10 @@ struct FieldAccessor: @unchecked Sendable {
         }
         value = { (record: UnsafeRawPointer) throws(QuarryError) -> SQLValue in try codec.encode(read(record))
         }
-        if codec.dateStorage == nil, let offset, let fast = Self.fastBinder(Value.self, offset: offset) {
-            bind = fast
+        let direct = DirectField(Value.self, offset: offset, convertsValues: codec.dateStorage != nil)
+        self.direct = direct
+        if direct.kind != .general {
+            bind = { record, statement, index in direct.bind(record, to: statement, at: index) }
         } else {
             bind = {
                 (record: UnsafeRawPointer, statement: OpaquePointer, index: Int32) throws(QuarryError)
@@ -61,79 +65,6 @@ struct FieldAccessor: @unchecked Sendable {
         case .text(let text): return Statement.bind(text: text, to: statement, at: index)
         case .blob(let bytes): return Statement.bind(blob: bytes, to: statement, at: index)
         }
-    }
-
-    /// A binder with no conversion step for the types that bind as themselves, read straight from
-    /// the record's memory.
-    private static func fastBinder<Value>(_ type: Value.Type, offset: Int)
-        -> ((UnsafeRawPointer, OpaquePointer, Int32) throws(QuarryError) -> Int32)?
-    {
-        if Value.self == Int64.self {
-            return { record, statement, index in
-                sqlite3_bind_int64(statement, index, record.load(fromByteOffset: offset, as: Int64.self))
-            }
-        }
-        if Value.self == Int64?.self {
-            return { record, statement, index in
-                guard let value = record.load(fromByteOffset: offset, as: Int64?.self) else {
-                    return sqlite3_bind_null(statement, index)
-                }
-                return sqlite3_bind_int64(statement, index, value)
-            }
-        }
-        if Value.self == Int.self {
-            return { record, statement, index in
-                sqlite3_bind_int64(statement, index, Int64(record.load(fromByteOffset: offset, as: Int.self)))
-            }
-        }
-        if Value.self == Int?.self {
-            return { record, statement, index in
-                guard let value = record.load(fromByteOffset: offset, as: Int?.self) else {
-                    return sqlite3_bind_null(statement, index)
-                }
-                return sqlite3_bind_int64(statement, index, Int64(value))
-            }
-        }
-        if Value.self == Double.self {
-            return { record, statement, index in
-                sqlite3_bind_double(statement, index, record.load(fromByteOffset: offset, as: Double.self))
-            }
-        }
-        if Value.self == Double?.self {
-            return { record, statement, index in
-                guard let value = record.load(fromByteOffset: offset, as: Double?.self) else {
-                    return sqlite3_bind_null(statement, index)
-                }
-                return sqlite3_bind_double(statement, index, value)
-            }
-        }
-        if Value.self == Bool.self {
-            return { record, statement, index in
-                sqlite3_bind_int64(
-                    statement, index, record.load(fromByteOffset: offset, as: Bool.self) ? 1 : 0)
-            }
-        }
-        if Value.self == String.self {
-            return { record, statement, index in
-                Statement.bind(
-                    text: record.load(fromByteOffset: offset, as: String.self), to: statement, at: index)
-            }
-        }
-        if Value.self == String?.self {
-            return { record, statement, index in
-                guard let value = record.load(fromByteOffset: offset, as: String?.self) else {
-                    return sqlite3_bind_null(statement, index)
-                }
-                return Statement.bind(text: value, to: statement, at: index)
-            }
-        }
-        if Value.self == [UInt8].self {
-            return { record, statement, index in
-                Statement.bind(
-                    blob: record.load(fromByteOffset: offset, as: [UInt8].self), to: statement, at: index)
-            }
-        }
-        return nil
     }
 
     private static func rowIDWriter<Record, Value>(

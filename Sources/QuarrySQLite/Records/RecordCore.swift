@@ -10,6 +10,9 @@ final class RecordCore: @unchecked Sendable {
     // Unchecked: immutable after init except for the atomic flag and the slots, which lock.
     let tableName: String
     @usableFromInline let accessors: [FieldAccessor]
+    /// Each field's direct form (see `DirectField`), in field order: plain data that a write reads
+    /// with no reference counting.
+    let directFields: [DirectField]
     @usableFromInline let primaryKey: [Int]
     @usableFromInline let nonKeyFields: [Int]
     /// The field that receives the rowid after an insert.
@@ -47,6 +50,7 @@ final class RecordCore: @unchecked Sendable {
         self.columnsByName = columnsByName
         self.tableName = tableName
         self.accessors = accessors
+        directFields = accessors.map(\.direct)
         self.primaryKey = primaryKey
         nonKeyFields = statements.nonKeyFields
         self.rowIDField = rowIDField
@@ -90,14 +94,10 @@ final class RecordCore: @unchecked Sendable {
     func insert(_ record: UnsafeMutableRawPointer, with statement: Statement, into db: Database) throws
         -> Int64?
     {
-        try run(statement) { handle in
-            for index in accessors.indices {
-                try bind(index, of: UnsafeRawPointer(record), to: statement, handle, at: Int32(index + 1))
-            }
-        }
+        try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
         guard db.changes > 0 else { return nil }
         let rowID = db.lastInsertRowID
-        if let rowIDField, let write = accessors[rowIDField].writeRowID { try write(record, rowID) }
+        if let rowIDField { try storeRowID(rowID, into: record, field: rowIDField) }
         return rowID
     }
 
@@ -107,14 +107,10 @@ final class RecordCore: @unchecked Sendable {
     func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws {
         var rowID: Int64?
         try run(statement) { handle in
-            for index in accessors.indices {
-                try bind(index, of: UnsafeRawPointer(record), to: statement, handle, at: Int32(index + 1))
-            }
+            try bindAll(UnsafeRawPointer(record), to: statement, handle)
             if rowIDField != nil, try statement.step() { rowID = sqlite3_column_int64(handle, 0) }
         }
-        if let rowID, let rowIDField, let write = accessors[rowIDField].writeRowID {
-            try write(record, rowID)
-        }
+        if let rowID, let rowIDField { try storeRowID(rowID, into: record, field: rowIDField) }
     }
 
     /// Runs an UPDATE whose parameters are the assigned fields, then the key.
@@ -317,13 +313,42 @@ final class RecordCore: @unchecked Sendable {
         return values
     }
 
+    /// Binds every field, in order, to parameters 1, 2, ….
+    private func bindAll(_ record: UnsafeRawPointer, to statement: Statement, _ handle: OpaquePointer) throws
+    {
+        for index in directFields.indices {
+            try bind(index, of: record, to: statement, handle, at: Int32(index + 1))
+        }
+    }
+
+    /// Writes a rowid into the field that receives it: directly for an integer property, else
+    /// through its accessor (nothing when the property cannot be written).
+    private func storeRowID(_ rowID: Int64, into record: UnsafeMutableRawPointer, field: Int) throws {
+        if directFields[field].writeRowID(rowID, into: record) { return }
+        if let write = accessors[field].writeRowID { try write(record, rowID) }
+    }
+
     private func bind(
         _ field: Int, of record: UnsafeRawPointer, to statement: Statement, _ handle: OpaquePointer,
         at parameter: Int32
     ) throws {
+        let direct = directFields[field]
         let code: Int32
+        if direct.kind != .general {
+            code = direct.bind(record, to: handle, at: parameter)
+        } else {
+            code = try bindGeneral(field, of: record, to: statement, handle, at: parameter)
+        }
+        if code != SQLITE_OK { throw statement.bindingFailure(code, index: parameter) }
+    }
+
+    /// Binds a field through its accessor's conversion; a conversion error names the column.
+    private func bindGeneral(
+        _ field: Int, of record: UnsafeRawPointer, to statement: Statement, _ handle: OpaquePointer,
+        at parameter: Int32
+    ) throws -> Int32 {
         do throws(QuarryError) {
-            code = try accessors[field].bind(record, handle, parameter)
+            return try accessors[field].bind(record, handle, parameter)
         } catch {
             throw statement.reported(
                 DatabaseError(
@@ -332,7 +357,6 @@ final class RecordCore: @unchecked Sendable {
                     column: accessors[field].name),
                 .bind)
         }
-        if code != SQLITE_OK { throw statement.bindingFailure(code, index: parameter) }
     }
 
     /// Binds with `bind`, steps to the end and resets, marking the statement busy meanwhile.
