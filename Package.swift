@@ -55,7 +55,8 @@ let package = Package(
             name: "QuarryCodegenTests", dependencies: ["QuarryCodegenCore", "QuarrySQLite"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "QuarryPostgresTests", dependencies: ["QuarryPostgres", "QuarryPostgresTesting"]),
+            name: "QuarryPostgresTests",
+            dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "QuarryTesting"]),
         .testTarget(
             name: "QuarryFuzzTests", dependencies: ["Quarry", "QuarryTesting", "CSQLite"],
             resources: [.copy("Fixtures")]
