@@ -7,17 +7,23 @@ enum PostgresIdentifier {
 
     /// The error for a name PostgreSQL would change or refuse, or `nil` when it keeps the name.
     static func problem(with identifier: SQLIdentifier) -> QuarryError? {
-        let length = identifier.name.utf8.count
-        if length > maximumLength {
-            return QuarryError(
-                .invalidIdentifier,
-                "identifier \(shown(identifier.name)) is \(length) bytes long; PostgreSQL keeps only the first \(maximumLength) bytes of a name and would silently truncate it"
-            )
+        if let problem = lengthProblem(with: identifier.name, as: "identifier", kind: .invalidIdentifier) {
+            return problem
         }
-        if length == 0 {
+        if identifier.name.isEmpty {
             return QuarryError(.invalidIdentifier, "an empty identifier cannot be written in PostgreSQL")
         }
         return nil
+    }
+
+    /// The error for a name (`what`: "identifier", "function name") longer than PostgreSQL keeps.
+    static func lengthProblem(with name: String, as what: String, kind: QuarryError.Kind) -> QuarryError? {
+        let length = name.utf8.count
+        guard length > maximumLength else { return nil }
+        return QuarryError(
+            kind,
+            "\(what) \(shown(name)) is \(length) bytes long; PostgreSQL keeps only the first \(maximumLength) bytes of a name and would silently truncate it"
+        )
     }
 
     /// The name for an error message: whole when short, else its beginning.

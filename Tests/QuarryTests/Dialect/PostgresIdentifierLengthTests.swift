@@ -55,6 +55,25 @@ import Testing
         }
     }
 
+    /// A function name is a name too: PostgreSQL would call the function named by its first 63 bytes.
+    @Test func aLongerFunctionNameIsRefusedForPostgres() throws {
+        let name = String(repeating: "f", count: 64)
+        let call = Select { SQL.function(name, 1, as: Int64.self) }
+        do {
+            let sql = try call.render(dialect: .postgres).sql
+            Issue.record("rendered \(sql)")
+        } catch {
+            #expect(error.kind == .invalidName)
+            #expect(error.message.contains(name.debugDescription), "\(error.message)")
+            #expect(error.message.contains("64 bytes"), "\(error.message)")
+        }
+        let longest = String(repeating: "f", count: 63)
+        #expect(
+            try Select { SQL.function(longest, 1, as: Int64.self) }.render(dialect: .postgres).sql.contains(
+                longest))
+        #expect(try call.render().sql.contains(name))
+    }
+
     @Test func sqliteKeepsLongNames() throws {
         for (slot, statement) in Self.statements(naming: Self.tooLong) {
             let sql = try statement.render().sql
