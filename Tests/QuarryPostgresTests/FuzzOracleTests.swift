@@ -10,7 +10,10 @@ extension PostgresTests {
         @Test func everyStatementTypePreparesAsOneStatement() throws {
             let connection = try PostgresFuzzFixture.connection()
             var tally = PostgresFuzzTally()
-            FuzzCampaign(cases: PostgresFuzzFixture.cases, seed: 0xB2).run { generator in
+            FuzzCampaign(
+                cases: PostgresFuzzFixture.cases, seed: 0xB2,
+                regressionSeeds: PostgresRegressionSeeds.statements
+            ).run { generator in
                 let statement = PostgresFuzzOracle.firstRenderable(&tally) { generator.statement() }
                 let verdict = PostgresFuzzOracle.checkPreparesAsOneStatement(statement, on: connection)
                 tally.count(verdict)
@@ -24,7 +27,10 @@ extension PostgresTests {
         @Test func selectsPrepareAsOneStatement() throws {
             let connection = try PostgresFuzzFixture.connection()
             var tally = PostgresFuzzTally()
-            FuzzCampaign(cases: PostgresFuzzFixture.cases, seed: 0xB0).run { generator in
+            FuzzCampaign(
+                cases: PostgresFuzzFixture.cases, seed: 0xB0,
+                regressionSeeds: PostgresRegressionSeeds.preparation
+            ).run { generator in
                 let select = PostgresFuzzOracle.firstRenderable(&tally) { generator.select() }
                 let verdict = PostgresFuzzOracle.checkPreparesAsOneStatement(select, on: connection)
                 tally.count(verdict)
@@ -37,7 +43,10 @@ extension PostgresTests {
         @Test func descriptionsReturnTheBoundRows() throws {
             let connection = try PostgresFuzzFixture.connection()
             var tally = PostgresFuzzTally()
-            FuzzCampaign(cases: PostgresFuzzFixture.cases, seed: 0xB1).run { generator in
+            FuzzCampaign(
+                cases: PostgresFuzzFixture.cases, seed: 0xB1,
+                regressionSeeds: PostgresRegressionSeeds.description
+            ).run { generator in
                 let select = PostgresFuzzOracle.firstRenderable(&tally) { generator.select() }
                 let verdict = PostgresFuzzOracle.checkDescription(select, on: connection)
                 tally.count(verdict)
