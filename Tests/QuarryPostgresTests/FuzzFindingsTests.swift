@@ -100,6 +100,27 @@ extension PostgresTests {
                 #"SELECT * FROM "code" NATURAL JOIN "code" AS "d""#, on: connection)
         }
 
+        /// SQLite lets a CTE read itself without RECURSIVE; PostgreSQL needs the word ("relation
+        /// does not exist").
+        @Test func selfReadingCTEIsRecursive() throws {
+            let connection = try PostgresFuzzFixture.connection()
+            let n = ExpressionNode.column(ColumnReference(name: "n"))
+            let step = Select(columns: [.expression(.binary(.add, n, .value(1)), alias: nil)]).from(
+                Table("cte")
+            )
+            .where(SQLExpression<Bool>(node: .binary(.less, n, .value(3))))
+            let cte = CommonTableExpression("cte", columns: ["n"], as: Select.values([[1]]).unionAll(step))
+            try Self.expectPostgres(
+                Select.all.from(Table("cte")).with(cte),
+                #"WITH RECURSIVE "cte"("n") AS (VALUES ($1) UNION ALL SELECT "n" + $2 FROM "cte" WHERE "n" < $3) SELECT * FROM "cte""#,
+                [1, 1, 3], rows: [[.integer(1)], [.integer(2)], [.integer(3)]], on: connection)
+            // A CTE that is no compound cannot read itself: its WITH stays as written.
+            try Self.expectPostgres(
+                Select.all.from(Table("one")).with(CommonTableExpression("one", as: Select.values([[1]]))),
+                #"WITH "one" AS (VALUES ($1)) SELECT * FROM "one""#, [1], rows: [[.integer(1)]],
+                on: connection)
+        }
+
         /// SQLite's `UNSIGNED BIG INT` is its 64-bit integer, and a syntax error in PostgreSQL.
         @Test func unsignedBigIntIsBigint() throws {
             let connection = try PostgresFuzzFixture.connection()
