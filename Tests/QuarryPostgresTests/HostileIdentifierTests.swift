@@ -3,8 +3,8 @@ import QuarryTesting
 import Testing
 
 extension PostgresTests {
-    /// Every hostile string as a table, column and alias name on the server: created, inserted
-    /// into and selected back by name, the name reading back byte for byte from the catalog and
+    /// Every hostile string as a table, column, alias and CTE name on the server (and as a window
+    /// and savepoint name, prepared): created, inserted into and selected back by name, the name reading back byte for byte from the catalog and
     /// as the result column's name. A name PostgreSQL would change (longer than its 63 bytes) or
     /// cannot hold (NUL, empty) is a clear `QuarryError` before anything is sent.
     @Suite struct HostileIdentifiers {
@@ -40,6 +40,20 @@ extension PostgresTests {
                 let aliased = Select(columns: [.expression(.value(7), alias: name)]).from(table.as(name))
                 #expect(try connection.columnNames(of: aliased) == [text], "\(text.debugDescription)")
                 #expect(PostgresFuzzOracle.checkPreparesAsOneStatement(aliased, on: connection) == .held)
+                let cte = Select(columns: [
+                    .expression(.column(ColumnReference(table: name, name: name)), alias: nil)
+                ])
+                .from(Table(name))
+                .with(CommonTableExpression(name, columns: [name], as: Select.values([[7]])))
+                #expect(try connection.columnNames(of: cte) == [text], "\(text.debugDescription)")
+                #expect(try connection.values(cte) == [[.integer(7)]], "\(text.debugDescription)")
+                let window = Select(columns: [.expression(.value(1), alias: nil)]).from(table)
+                    .window(name, as: WindowDefinition())
+                for statement in [window, Savepoint(name), Release(name)] as [any SQLRenderable] {
+                    #expect(
+                        PostgresFuzzOracle.checkPreparesAsOneStatement(statement, on: connection) == .held,
+                        "\(text.debugDescription)")
+                }
                 try run("DROP TABLE \(name)", on: connection)
                 #expect(try connection.temporarySchemaSnapshot() == before, "\(text.debugDescription)")
                 checked += 1

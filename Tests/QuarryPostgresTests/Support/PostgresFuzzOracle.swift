@@ -94,16 +94,43 @@ enum PostgresFuzzOracle {
         return wrongSQLStates.contains(error.sqlState) ? .failure("\(error)") : .typeRefused(error.sqlState)
     }
 
-    /// The numbers of the `$n` placeholders in `sql`, sorted and without repeats. The bound
-    /// rendering holds no value, so a `$` followed by digits is a placeholder unless a name or a
-    /// literal the generator wrote holds one, which it does not.
+    /// The numbers of the `$n` placeholders in `sql`, sorted and without repeats: a `$` followed
+    /// by digits outside quoted names, string literals and comments (Quarry writes no
+    /// dollar-quoted string).
     static func placeholderNumbers(in sql: String) -> [Int] {
         var numbers: Set<Int> = []
-        var bytes = sql.utf8[...]
-        while let dollar = bytes.firstIndex(of: UInt8(ascii: "$")) {
-            let digits = bytes[bytes.index(after: dollar)...].prefix { $0 >= 0x30 && $0 <= 0x39 }
-            if let number = Int(Substring(digits)) { numbers.insert(number) }
-            bytes = bytes[digits.endIndex...]
+        let bytes = Array(sql.utf8)
+        var index = 0
+        func skip(past terminator: [UInt8], from start: Int) -> Int {
+            var at = start
+            while at < bytes.count {
+                if bytes[at...].starts(with: terminator) {
+                    // A doubled quote is one quote inside the text.
+                    if terminator.count == 1, at + 1 < bytes.count, bytes[at + 1] == terminator[0] {
+                        at += 2
+                        continue
+                    }
+                    return at + terminator.count
+                }
+                at += 1
+            }
+            return at
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                index = skip(past: [byte], from: index + 1)
+            } else if bytes[index...].starts(with: Array("--".utf8)) {
+                index = skip(past: [UInt8(ascii: "\n")], from: index + 2)
+            } else if bytes[index...].starts(with: Array("/*".utf8)) {
+                index = skip(past: Array("*/".utf8), from: index + 2)
+            } else if byte == UInt8(ascii: "$") {
+                let digits = bytes[(index + 1)...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+                if let number = Int(String(decoding: digits, as: UTF8.self)) { numbers.insert(number) }
+                index = digits.endIndex
+            } else {
+                index += 1
+            }
         }
         return numbers.sorted()
     }
