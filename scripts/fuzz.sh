@@ -2,7 +2,9 @@
 # A long fuzzing campaign: first the seeded oracles of QuarryFuzzTests with many cases (release
 # build), then the libFuzzer harness (Fuzz/QuarryFuzzer.swift, oracles (a) and (d)) for a while.
 #
-#   scripts/fuzz.sh [CASES] [SECONDS]      defaults: 1000000 cases, 600 seconds
+#   scripts/fuzz.sh [CASES] [SECONDS] [POSTGRES_CASES]
+#       defaults: 1000000 cases, 600 seconds, CASES/100 cases per oracle on the PostgreSQL server
+#       (a throwaway cluster, or QUARRY_POSTGRES_URL; each case is a round trip)
 #
 # A failure prints the seed, the statement's description and its SQL; libFuzzer also writes the
 # crashing input to .build/fuzz/crash-*. Replay an input with: .build/fuzz/quarry-fuzzer FILE
@@ -16,6 +18,11 @@ echo "== seeded oracles: $CASES cases per oracle (QUARRY_FUZZ_CASES)"
 # ("Cannot initialize a nonCopyable type with a guaranteed value").
 status=0
 QUARRY_FUZZ_CASES="$CASES" swift test -c release -Xswiftc -disable-cmo --filter QuarryFuzzTests || status=$?
+
+POSTGRES_CASES="${3:-$((CASES / 100))}"
+echo "== PostgreSQL oracles on the server: $POSTGRES_CASES cases per oracle"
+QUARRY_FUZZ_CASES="$POSTGRES_CASES" swift test -c release -Xswiftc -disable-cmo --filter FuzzOracles \
+    || status=$?
 
 echo "== libFuzzer harness for $SECONDS_TO_RUN s"
 OUT=.build/fuzz

@@ -13,6 +13,13 @@ public struct FuzzSchema: Sendable {
     public var creationSQL: String {
         tables.map(\.creationSQL).joined(separator: ";\n") + ";"
     }
+
+    /// `CREATE TABLE` statements for the tables in the dialect's types (see
+    /// ``FuzzColumn/DeclaredType/postgresName``), temporary ones when `temporary` is set: a
+    /// PostgreSQL twin of the schema, private to one connection.
+    public func creationSQL(dialect: SQLDialect, temporary: Bool = false) -> String {
+        tables.map { $0.creationSQL(dialect: dialect, temporary: temporary) }.joined(separator: ";\n") + ";"
+    }
 }
 
 /// One table of a ``FuzzSchema``.
@@ -34,14 +41,17 @@ public struct FuzzTable: Sendable {
     /// The table as Quarry's `Table`.
     public var table: Table { Table(name) }
 
-    var creationSQL: String {
+    var creationSQL: String { creationSQL(dialect: .sqlite, temporary: false) }
+
+    func creationSQL(dialect: SQLDialect, temporary: Bool) -> String {
         let definitions = columns.enumerated().map { index, column in
-            var definition = "\(column.name) \(column.type.rawValue)"
+            let type = dialect == .sqlite ? column.type.rawValue : column.type.postgresName
+            var definition = "\(column.name) \(type)"
             if index == 0 && hasIntegerKey { definition += " PRIMARY KEY" }
             if !column.isNullable { definition += " NOT NULL DEFAULT 0" }
             return definition
         }
-        return "CREATE TABLE \(name)(\(definitions.joined(separator: ", ")))"
+        return "CREATE \(temporary ? "TEMP " : "")TABLE \(name)(\(definitions.joined(separator: ", ")))"
     }
 }
 
@@ -61,6 +71,20 @@ public struct FuzzColumn: Sendable {
         case numeric = "NUMERIC"
         /// `ANY`.
         case any = "ANY"
+
+        /// The PostgreSQL type holding what SQLite's declared type holds: SQLite's integers are
+        /// 64-bit (`BIGINT`), its reals doubles, its blobs `BYTEA`; PostgreSQL has no `ANY`, so
+        /// such a column is `TEXT`, the type an untyped literal or parameter resolves to.
+        public var postgresName: String {
+            switch self {
+            case .integer: "BIGINT"
+            case .real: "DOUBLE PRECISION"
+            case .text: "TEXT"
+            case .blob: "BYTEA"
+            case .numeric: "NUMERIC"
+            case .any: "TEXT"
+            }
+        }
     }
 
     /// The column's name.

@@ -70,12 +70,19 @@ public struct WithClause: Sendable {
     }
 }
 
+extension WithClause {
+    /// Whether a CTE may read itself: SQLite lets it without RECURSIVE, PostgreSQL needs the word.
+    /// Only a compound (`initial UNION [ALL] step`) can, and RECURSIVE changes nothing for one
+    /// that does not read itself.
+    var mayReadItself: Bool { expressions.contains { !$0.select.earlierCores.isEmpty } }
+}
+
 extension WithClause: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         if expressions.isEmpty {
             r.record(QuarryError(.emptyList, "WITH needs at least one common table expression"))
         }
-        r.write(recursive ? "WITH RECURSIVE " : "WITH ")
+        r.write(recursive || (r.dialect == .postgres && mayReadItself) ? "WITH RECURSIVE " : "WITH ")
         r.writeList(expressions) { r, cte in cte.render(into: &r) }
         r.write(" ")
     }

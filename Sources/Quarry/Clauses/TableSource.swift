@@ -271,9 +271,13 @@ extension TableSource: SQLRenderable {
             Self.renderAlias(alias, into: &r)
         case .join(let left, let op, let right, let constraint):
             left.render(into: &r)
-            if op != .comma { r.write(" ") }
-            r.writeTrusted(op.rawValue)
-            r.write(" ")
+            if r.dialect == .sqlite {
+                if op != .comma { r.write(" ") }
+                r.writeTrusted(op.rawValue)
+                r.write(" ")
+            } else {
+                r.write(postgresJoin: op, constrained: constraint != nil)
+            }
             if case .join = right.kind {
                 r.write("(")
                 right.render(into: &r)

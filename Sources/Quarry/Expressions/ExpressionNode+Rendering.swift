@@ -67,9 +67,21 @@ extension ExpressionNode: SQLRenderable {
             // The lower bound runs up to BETWEEN's own AND, so only AND and OR inside it need
             // parentheses. The upper bound ends where an operator of BETWEEN's level starts, and a
             // prefix NOT there would swallow what follows, so it keeps the stricter rule.
-            low.render(into: &r, parenthesizedBelow: .not)
+            if r.dialect == .sqlite {
+                low.render(into: &r, parenthesizedBelow: .not)
+            } else {
+                low.renderAsPostgresLowerBound(into: &r)
+            }
             r.write(" AND ")
             high.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+        case .in(let negated, let operand, .list(let elements))
+        where elements.isEmpty && r.dialect == .postgres:
+            // PostgreSQL's grammar has no empty list. SQLite's `x IN ()` is false and `x NOT IN ()`
+            // true even for a NULL x, as `= ANY` and `<> ALL` of an empty array are; the operand
+            // stays (its parameters are numbered) and the array takes its type.
+            r.write("(")
+            operand.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+            r.write(negated ? " <> ALL ('{}'))" : " = ANY ('{}'))")
         case .in(let negated, let operand, let target):
             operand.render(into: &r, parenthesizedBelow: .equality)
             r.write(negated ? " NOT IN " : " IN ")
@@ -98,6 +110,18 @@ extension ExpressionNode: SQLRenderable {
             r.require(.raise)
             action.render(into: &r)
         case .fragment(let fragment): fragment.render(into: &r)
+        }
+    }
+
+    /// Renders a BETWEEN's lower bound for PostgreSQL, whose grammar takes only a `b_expr` there:
+    /// no IS, ISNULL, comparison, LIKE, BETWEEN, IN, NOT, AND, OR or COLLATE outside parentheses.
+    private func renderAsPostgresLowerBound(into r: inout SQLRenderer) {
+        if case .collate = kind {
+            r.write("(")
+            render(into: &r)
+            r.write(")")
+        } else {
+            render(into: &r, parenthesizedBelow: .equality, orEqual: true)
         }
     }
 

@@ -10,14 +10,16 @@ extension ExpressionNode {
     ///
     /// PostgreSQL also reads an integer literal term as a column number and refuses any other bare
     /// constant there ("non-integer constant in ORDER BY"), but folds no AND into one: there every
-    /// literal term (`TRUE`, text, NULL, an integer) is written as a CAST of itself.
+    /// literal term (`TRUE`, text, NULL, an integer) is written as a CAST of itself. The keywords
+    /// and a Swift `Bool` are literals there even when values are bound.
     func asOrderingTerm(in r: SQLRenderer) -> ExpressionNode {
         if r.dialect == .sqlite, isConjunctionTerm(levels: SQLRenderer.maximumNestingDepth) {
             return .cast(self, .integer)
         }
-        guard r.valueStyle == .inlined else { return self }
-        return withColumnNumberLiteralCast(levels: SQLRenderer.maximumNestingDepth, dialect: r.dialect)
-            ?? self
+        let valuesInlined = r.valueStyle == .inlined
+        guard valuesInlined || r.dialect == .postgres else { return self }
+        return withColumnNumberLiteralCast(
+            levels: SQLRenderer.maximumNestingDepth, dialect: r.dialect, valuesInlined: valuesInlined) ?? self
     }
 
     // Both walks stop after `levels` nodes: a deeper term cannot render anyway (the renderer
@@ -36,26 +38,33 @@ extension ExpressionNode {
         }
     }
 
-    private func withColumnNumberLiteralCast(levels: Int, dialect: SQLDialect) -> ExpressionNode? {
+    private func withColumnNumberLiteralCast(levels: Int, dialect: SQLDialect, valuesInlined: Bool)
+        -> ExpressionNode?
+    {
         guard levels > 0 else { return nil }
         switch kind {
-        case .value(.integer): return .cast(self, .integer)
+        case .value(.integer) where valuesInlined: return .cast(self, .integer)
         case .boolean: return .cast(self, dialect == .sqlite ? .integer : SQLTypeName("BOOLEAN"))
-        case .value(.text), .value(.null): return dialect == .postgres ? .cast(self, .text) : nil
+        case .value(.text) where valuesInlined, .value(.null) where valuesInlined:
+            return dialect == .postgres ? .cast(self, .text) : nil
         case .keyword(.true), .keyword(.false), .keyword(.null):
             return dialect == .postgres ? .cast(self, SQLTypeName("BOOLEAN")) : nil
         case .unary(let op, let operand) where op == .positive || op == .negative:
-            return operand.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect).map {
+            return operand.withColumnNumberLiteralCast(
+                levels: levels - 1, dialect: dialect, valuesInlined: valuesInlined
+            ).map {
                 .unary(op, $0)
             }
         case .collate(let operand, let collation):
-            return operand.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect).map {
+            return operand.withColumnNumberLiteralCast(
+                levels: levels - 1, dialect: dialect, valuesInlined: valuesInlined
+            ).map {
                 .collate($0, collation)
             }
         case .function(var call) where Self.transparentFunctions.contains(call.name.lowercased()):
             guard
                 let first = call.arguments.first?.withColumnNumberLiteralCast(
-                    levels: levels - 1, dialect: dialect)
+                    levels: levels - 1, dialect: dialect, valuesInlined: valuesInlined)
             else {
                 return nil
             }
@@ -64,7 +73,8 @@ extension ExpressionNode {
         case .fragment(var fragment):
             // A fragment of one interpolated value writes just that value.
             guard fragment.pieces.count == 1, case .node(let node) = fragment.pieces[0],
-                let cast = node.withColumnNumberLiteralCast(levels: levels - 1, dialect: dialect)
+                let cast = node.withColumnNumberLiteralCast(
+                    levels: levels - 1, dialect: dialect, valuesInlined: valuesInlined)
             else { return nil }
             fragment.pieces[0] = .node(cast)
             return .fragment(fragment)

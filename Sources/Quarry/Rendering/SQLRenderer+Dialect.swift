@@ -52,14 +52,15 @@ extension SQLRenderer {
     }
 
     /// Writes a type name's words. SQLite's integers are 64-bit and its reals doubles, so in
-    /// PostgreSQL `INTEGER` and `INT` are `BIGINT`, `REAL` is `DOUBLE PRECISION` and `BLOB` is
+    /// PostgreSQL `INTEGER`, `INT` and `UNSIGNED BIG INT` are `BIGINT`, `REAL` is `DOUBLE PRECISION` and `BLOB` is
     /// `BYTEA`; `ANY` has no counterpart; other names (`TEXT`, `NUMERIC`, `BOOLEAN`,
     /// `VARCHAR(n)`, a user's type) are written as given.
     mutating func write(typeWords words: [Substring]) {
         let name = words.joined(separator: " ")
         guard dialect == .postgres else { return writeTrusted(name) }
         switch name.uppercased() {
-        case "INTEGER", "INT": write("BIGINT")
+        // SQLite's own spelling of a 64-bit integer, a syntax error in PostgreSQL.
+        case "INTEGER", "INT", "UNSIGNED BIG INT": write("BIGINT")
         case "REAL": write("DOUBLE PRECISION")
         case "BLOB": write("BYTEA")
         case "ANY":
@@ -78,6 +79,24 @@ extension SQLRenderer {
 
     private mutating func requireNotRowID(_ name: SQLIdentifier) {
         if PostgresFunctions.isRowID(name.name) { require(.rowid(name.name)) }
+    }
+}
+
+extension SQLRenderer {
+    /// Writes a join operator and its spaces for PostgreSQL, whose comma binds below every JOIN (in
+    /// `a, b JOIN c ON …` the condition cannot see `a`, where SQLite's can), whose CROSS JOIN
+    /// takes no constraint and which has no NATURAL CROSS JOIN. SQLite's comma and CROSS JOIN are
+    /// inner joins: CROSS JOIN without a constraint, JOIN with one; NATURAL CROSS JOIN is NATURAL
+    /// JOIN (CROSS only fixes SQLite's join order).
+    mutating func write(postgresJoin op: JoinOperator, constrained: Bool) {
+        switch op {
+        case .comma, .cross: write(constrained ? " JOIN " : " CROSS JOIN ")
+        case .naturalCross: write(" NATURAL JOIN ")
+        default:
+            write(" ")
+            writeTrusted(op.rawValue)
+            write(" ")
+        }
     }
 }
 

@@ -75,8 +75,13 @@ public struct SQLRenderer: Sendable {
         text.withUTF8 { appendBytes($0) }
     }
 
-    /// Writes a name, quoted; a name SQLite cannot hold records an error instead.
+    /// Writes a name, quoted; a name the dialect cannot hold as it is records an error instead.
     public mutating func write(identifier: SQLIdentifier) {
+        if dialect != .sqlite, let problem = PostgresIdentifier.problem(with: identifier) {
+            record(problem)
+            write("\"\"")
+            return
+        }
         let written: Void? = identifier.name.utf8.withContiguousStorageIfAvailable {
             writeQuoted($0, identifier)
         }

@@ -65,6 +65,12 @@ extension FunctionCall: SQLRenderable {
 
     /// Writes the call with PostgreSQL's spelling of SQLite's built-in functions.
     private func renderForPostgres(into r: inout SQLRenderer) {
+        if let problem = PostgresIdentifier.lengthProblem(with: name, as: "function name", kind: .invalidName)
+        {
+            r.record(problem)
+            r.write("NULL")
+            return
+        }
         switch PostgresFunctions.spelling(of: name) {
         case .same: renderCall(named: name, into: &r)
         case .renamed(let other): renderCall(named: other.description, into: &r)
