@@ -131,3 +131,25 @@ extension PostgresTests {
         }
     }
 }
+
+extension PostgresTests.FuzzFindings {
+    /// SQLite ignores a type's sizes; PostgreSQL would truncate (`CAST(… AS VARCHAR(3))`), pad
+    /// (`CHAR(5)`) or round (`NUMERIC(5, 1)`) without a word. The sizes are left out and the
+    /// fixed-width character types are TEXT, so the value is what SQLite would give.
+    @Test func typeSizesNeverTruncatePadOrRound() throws {
+        let connection = try PostgresFuzzFixture.connection()
+        try Self.expectPostgres(
+            Select(columns: [
+                .expression(.cast(.value("abcdef"), SQLTypeName("VARCHAR", 3)), alias: nil),
+                .expression(.cast(.value("ab"), SQLTypeName("CHAR(5)")), alias: nil),
+                .expression(.cast(.value(1.25), SQLTypeName("NUMERIC", 5, 1)), alias: nil),
+                .expression(.cast(.value("xyz"), SQLTypeName("NATIVE CHARACTER", 1)), alias: nil),
+            ]),
+            "SELECT CAST($1 AS VARCHAR), CAST($2 AS TEXT), CAST($3 AS NUMERIC), CAST($4 AS TEXT)",
+            ["abcdef", "ab", 1.25, "xyz"],
+            rows: [[.text("abcdef"), .text("ab"), .real(1.25), .text("xyz")]], on: connection)
+        #expect(
+            try Select(columns: [.expression(.cast(.value("abcdef"), SQLTypeName("VARCHAR", 3)), alias: nil)])
+                .render().sql == "SELECT CAST(? AS VARCHAR(3))")
+    }
+}

@@ -36,7 +36,9 @@ extension SQLTypeName: SQLRenderable {
         case .failure(let problem): renderer.record(problem)
         case .success(let parts):
             renderer.write(typeWords: parts.words)
-            if !parts.sizes.isEmpty {
+            // SQLite ignores sizes; PostgreSQL would truncate, pad or round to them without a
+            // word, so they are left out there and the value stays what SQLite gives.
+            if !parts.sizes.isEmpty && renderer.dialect == .sqlite {
                 renderer.write("(")
                 renderer.writeTrusted(parts.sizes.joined(separator: ", "))
                 renderer.write(")")

@@ -53,8 +53,10 @@ extension SQLRenderer {
 
     /// Writes a type name's words. SQLite's integers are 64-bit and its reals doubles, so in
     /// PostgreSQL `INTEGER`, `INT` and `UNSIGNED BIG INT` are `BIGINT`, `REAL` is `DOUBLE PRECISION` and `BLOB` is
-    /// `BYTEA`; `ANY` has no counterpart; other names (`TEXT`, `NUMERIC`, `BOOLEAN`,
-    /// `VARCHAR(n)`, a user's type) are written as given.
+    /// `BYTEA`; `ANY` has no counterpart. Sizes are not written for PostgreSQL (see
+    /// `SQLTypeName`), so the fixed-width character types, which PostgreSQL pads (and `CHAR`
+    /// alone is one character), are `TEXT`, as are the spellings it lacks; other names (`TEXT`,
+    /// `VARCHAR`, `NUMERIC`, `BOOLEAN`, a user's type) are written as given.
     mutating func write(typeWords words: [Substring]) {
         let name = words.joined(separator: " ")
         guard dialect == .postgres else { return writeTrusted(name) }
@@ -63,6 +65,8 @@ extension SQLRenderer {
         case "INTEGER", "INT", "UNSIGNED BIG INT": write("BIGINT")
         case "REAL": write("DOUBLE PRECISION")
         case "BLOB": write("BYTEA")
+        case "CHAR", "CHARACTER", "NCHAR", "NATIVE CHARACTER", "VARYING CHARACTER", "NVARCHAR", "CLOB":
+            write("TEXT")
         case "ANY":
             require(.anyType)
             writeTrusted(name)
