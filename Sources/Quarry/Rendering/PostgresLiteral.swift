@@ -50,11 +50,7 @@ enum PostgresLiteral {
 
     private static func write(_ bytes: [UInt8], to sql: inout String) {
         sql += "'\\x"
-        sql.unicodeScalars.reserveCapacity(sql.unicodeScalars.count + bytes.count * 2 + 10)
-        for byte in bytes {
-            sql.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-            sql.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
-        }
+        SQLLiteral.appendHex(bytes, to: &sql, digits: hexDigits)
         sql += "'::bytea"
     }
 }

@@ -53,11 +53,17 @@ enum SQLLiteral {
 
     private static func write(_ bytes: [UInt8], to sql: inout String) {
         sql += "X'"
-        sql.unicodeScalars.reserveCapacity(sql.unicodeScalars.count + bytes.count * 2 + 1)
-        for byte in bytes {
-            sql.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-            sql.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
-        }
+        appendHex(bytes, to: &sql, digits: hexDigits)
         sql += "'"
+    }
+
+    /// Appends two hex digits per byte, from `digits` (the sixteen in order): the body of a blob
+    /// literal in every dialect.
+    static func appendHex(_ bytes: [UInt8], to sql: inout String, digits: [Unicode.Scalar]) {
+        sql.unicodeScalars.reserveCapacity(sql.unicodeScalars.count + bytes.count * 2 + 10)
+        for byte in bytes {
+            sql.unicodeScalars.append(digits[Int(byte >> 4)])
+            sql.unicodeScalars.append(digits[Int(byte & 0x0F)])
+        }
     }
 }
