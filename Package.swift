@@ -11,6 +11,18 @@ let hasLibPQ =
     || ["/usr/include/postgresql/libpq-fe.h", "/usr/local/include/postgresql/libpq-fe.h"]
         .contains { FileManager.default.fileExists(atPath: $0) }
 
+// The tests that need a running server (Tests/QuarryPostgresTests/Server) are left out the same way
+// when there is none to start or use, so that one skipped test, not one line per test, says so.
+let environment = ProcessInfo.processInfo.environment
+let serverFolders =
+    (environment["QUARRY_POSTGRES_BIN"].map { [$0] } ?? [])
+    + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
+    .map { "/usr/lib/postgresql/\($0)/bin" }
+let hasPostgresServer =
+    isCI || !(environment["QUARRY_POSTGRES_URL"] ?? "").isEmpty
+    || serverFolders.contains { FileManager.default.isExecutableFile(atPath: $0 + "/initdb") }
+
 let package = Package(
     name: "Quarry",
     products: [
@@ -80,6 +92,8 @@ if hasLibPQ {
             path: "Benchmarks/QuarryPostgresBenchmarks"),
         .testTarget(
             name: "QuarryPostgresTests",
-            dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "QuarryTesting"]),
+            dependencies: ["QuarryPostgres", "QuarryPostgresTesting", "QuarryTesting"],
+            exclude: hasPostgresServer ? [] : ["Server"],
+            swiftSettings: hasPostgresServer ? [] : [.define("QUARRY_WITHOUT_POSTGRES_SERVER")]),
     ]
 }

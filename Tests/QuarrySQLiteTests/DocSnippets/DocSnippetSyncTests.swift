@@ -3,7 +3,7 @@ import Testing
 
 // The DocC articles' ```swift blocks are compiled here: each block must appear, verbatim (up to
 // indentation), between `// docs:begin NAME` and `// docs:end` in a file of this folder (or, for
-// QuarryPostgres's articles, of Tests/QuarryPostgresTests/DocSnippets, whose target links libpq
+// QuarryPostgres's articles, of Tests/QuarryPostgresTests/Server/DocSnippets, whose target links libpq
 // and runs them on the test server), where the compiler checks it. A block edited in an article but not here, or the other way round, fails.
 // A migration guide's block of another library's Swift code starts with the line `// Before: …`
 // and is not compiled (that library is not a dependency).
@@ -40,7 +40,7 @@ import Testing
 
     /// The folders whose Swift files hold the snippets, each compiled by its test target.
     static let snippetFolders = [
-        "Tests/QuarrySQLiteTests/DocSnippets", "Tests/QuarryPostgresTests/DocSnippets",
+        "Tests/QuarrySQLiteTests/DocSnippets", "Tests/QuarryPostgresTests/Server/DocSnippets",
     ]
 
     /// `// docs:begin NAME` … `// docs:end` regions of the Swift files of ``snippetFolders``, by name.
