@@ -31,10 +31,12 @@ enum PostgresFunctions {
     }
 
     static func spelling(of name: String) -> Spelling {
-        switch name.lowercased() {
+        let lowered = name.lowercased()
+        switch lowered {
         case "abs", "coalesce", "nullif", "length", "replace", "lower", "upper", "ltrim", "rtrim", "substr",
             "count", "avg", "sum",
-            "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "ceil", "cos", "cosh", "degrees", "exp",
+            "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "ceil", "cos", "cosh", "degrees",
+            "exp",
             "floor", "ln", "log10", "pi", "pow", "radians", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
             "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead",
             "first_value", "last_value", "nth_value":
@@ -52,12 +54,14 @@ enum PostgresFunctions {
         case "changes", "total_changes":
             return .refused("has no such function; the execution core reports the rows a statement changed")
         case "last_insert_rowid": return .refused("has no rowid; use RETURNING")
-        case "random": return .refused("has random(), but it returns a double in [0, 1), not a 64-bit integer")
+        case "random":
+            return .refused("has random(), but it returns a double in [0, 1), not a 64-bit integer")
         case "randomblob", "zeroblob": return .refused("has no such function")
         case "round":
             return .refused("has round(x), but round(x, digits) only for numeric, not double precision")
         case "sign": return .refused("has sign(x), but it returns the argument's type, not an integer")
-        case "typeof": return .refused("has pg_typeof, which names PostgreSQL's types, not SQLite's storage classes")
+        case "typeof":
+            return .refused("has pg_typeof, which names PostgreSQL's types, not SQLite's storage classes")
         case "quote": return .refused("quotes with quote_literal and quote_nullable, whose results differ")
         case "hex": return .refused("writes hexadecimal with encode(x, 'hex'), in lower case")
         case "char": return .refused("has chr(n), which takes one code point")
@@ -74,10 +78,11 @@ enum PostgresFunctions {
             "load_extension":
             return .refused("is not SQLite")
         default:
-            if name.lowercased().hasPrefix("json") {
-                return .refused("has JSON functions of its own, over json and jsonb, with other names and results")
+            if lowered.hasPrefix("json") {
+                return .refused(
+                    "has JSON functions of its own, over json and jsonb, with other names and results")
             }
-            if name.lowercased().hasPrefix("pragma_") || name.lowercased().hasPrefix("sqlite_") {
+            if lowered.hasPrefix("pragma_") || lowered.hasPrefix("sqlite_") {
                 return .refused("has no such function")
             }
             return .same

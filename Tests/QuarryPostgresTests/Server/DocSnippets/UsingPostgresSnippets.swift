@@ -81,7 +81,8 @@ extension PostgresTests {
             do {
                 try postgres.execute(Pragma.custom("user_version"))
             } catch let error as QuarryError where error.kind == .unsupportedInDialect {
-                refused = error.message  // "PRAGMA is SQLite-only; PostgreSQL has no PRAGMA"; nothing was sent
+                // "PRAGMA is SQLite-only; PostgreSQL has no PRAGMA"; nothing was sent
+                refused = error.message
             }
             // docs:end
             #expect(refused.contains("PRAGMA is SQLite-only"))
