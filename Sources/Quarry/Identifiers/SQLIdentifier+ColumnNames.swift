@@ -1,20 +1,11 @@
 extension SQLIdentifier {
     /// Whether both names name the same column: SQLite compares column names ignoring ASCII case.
     package func namesSameColumn(as other: SQLIdentifier) -> Bool {
-        let left = name.utf8
-        let right = other.name.utf8
-        guard left.count == right.count else { return false }
-        return zip(left, right).allSatisfy { Self.foldingASCIICase($0) == Self.foldingASCIICase($1) }
+        name.isSameSQLiteName(as: other.name)
     }
 
-    /// The name with ASCII capitals made small, the key under which SQLite finds a column.
-    var columnKey: String {
-        String(decoding: name.utf8.map(Self.foldingASCIICase), as: UTF8.self)
-    }
-
-    private static func foldingASCIICase(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-    }
+    /// The key under which SQLite finds a column of this name.
+    var columnKey: SQLiteNameKey { SQLiteNameKey(name) }
 }
 
 extension Array where Element == SQLIdentifier {
@@ -30,7 +21,7 @@ extension Array where Element == SQLIdentifier {
             }
             return nil
         }
-        var seen: Set<String> = []
+        var seen: Set<SQLiteNameKey> = []
         return first { !seen.insert($0.columnKey).inserted }
     }
 }
