@@ -8,30 +8,40 @@ extension Database {
     /// as it was (unless the last page was already copied). Both connections are busy for the
     /// whole call; to let other work run between steps, back up a ``DatabaseQueue`` instead.
     ///
+    /// The backup finishes even while other connections write to the source: after
+    /// `limits.restartsBeforeCopyingAtOnce` restarts (their writes make SQLite start over) it
+    /// copies the rest in one step holding a read transaction, which writers through other
+    /// connections wait for in rollback-journal mode and do not in WAL mode. A step that finds the
+    /// source locked is retried after a pause doubling from 1 ms to 50 ms, until the destination's
+    /// busy timeout; past `limits.timeLimit` the backup stops with `SQLITE_BUSY`. A connection
+    /// inside its own write transaction cannot be backed up (an error at once).
+    ///
     /// ```swift
     /// let copy = try Database.inMemory()
     /// try db.backup(to: copy)
     /// ```
     public func backup(
-        to destination: Database, pagesPerStep: Int = 100,
+        to destination: Database, pagesPerStep: Int = 100, limits: BackupLimits = BackupLimits(),
         progress: (BackupProgress) throws -> Void = { _ in }
     ) throws {
-        let pages = try Self.checkedPagesPerStep(pagesPerStep)
         let run = try BackupRun(
             from: openConnection(), to: destination.openConnection(),
+            pagesPerStep: Self.checkedPagesPerStep(pagesPerStep), limits: limits,
             busyTimeout: destination.configuration.busyTimeout)
-        try run.copyAll(pages: pages, progress: progress) { body in try body() }
+        try run.copyAll(progress: progress) { body in try body() }
     }
 
-    /// Copies this database into a new file at `path` with SQLite's online backup.
+    /// Copies this database into a new file at `path` with SQLite's online backup, under `limits`
+    /// (see ``backup(to:pagesPerStep:limits:progress:)``).
     ///
     /// The file must not exist or must be empty, so that a backup never overwrites another
     /// database; a backup that fails or is stopped removes the file it created.
     public func backup(
-        toFile path: String, pagesPerStep: Int = 100, progress: (BackupProgress) throws -> Void = { _ in }
+        toFile path: String, pagesPerStep: Int = 100, limits: BackupLimits = BackupLimits(),
+        progress: (BackupProgress) throws -> Void = { _ in }
     ) throws {
         try BackupFile.write(to: path) { destination in
-            try backup(to: destination, pagesPerStep: pagesPerStep, progress: progress)
+            try backup(to: destination, pagesPerStep: pagesPerStep, limits: limits, progress: progress)
         }
     }
 

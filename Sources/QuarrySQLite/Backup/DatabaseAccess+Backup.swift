@@ -8,17 +8,26 @@ extension DatabaseAccess {
     /// result is a consistent copy of the database as it was when the last step ran. `progress`
     /// runs after every step, outside the connection; throwing from it stops the backup and leaves
     /// `destination` as it was.
+    ///
+    /// Writes through other connections make SQLite start the copy over; after
+    /// `limits.restartsBeforeCopyingAtOnce` restarts the backup copies the rest in one step,
+    /// holding the connection and a read transaction on the source for that step (in
+    /// rollback-journal mode writers through other connections wait for it; in WAL mode they do
+    /// not). A step that finds the source locked is retried after a pause doubling from 1 ms to
+    /// 50 ms, taken without the connection, until the destination's busy timeout; past
+    /// `limits.timeLimit` the backup stops with `SQLITE_BUSY` and an error naming what to use
+    /// instead (`vacuum(into:)`, or copying the file inside `pool.close { }`).
     public func backup(
-        to destination: Database, pagesPerStep: Int = 100,
+        to destination: Database, pagesPerStep: Int = 100, limits: BackupLimits = BackupLimits(),
         progress: (BackupProgress) throws -> Void = { _ in }
     ) throws {
         let pages = try Database.checkedPagesPerStep(pagesPerStep)
         let run = try inDatabase { db in
             try BackupRun(
-                from: db.openConnection(), to: destination.openConnection(),
-                busyTimeout: destination.configuration.busyTimeout)
+                from: db.openConnection(), to: destination.openConnection(), pagesPerStep: pages,
+                limits: limits, busyTimeout: destination.configuration.busyTimeout)
         }
-        try run.copyAll(pages: pages, progress: progress) { body in
+        try run.copyAll(progress: progress) { body in
             try inDatabase { db in
                 _ = try db.openConnection()
                 try body()
@@ -27,20 +36,23 @@ extension DatabaseAccess {
     }
 
     /// Copies the database into a new file at `path`, one step at a time (see
-    /// ``backup(to:pagesPerStep:progress:)``). The file must not exist or must be empty; a backup
-    /// that fails or is stopped removes the file it created.
+    /// ``backup(to:pagesPerStep:limits:progress:)``, whose `limits` it follows). The file must not
+    /// exist or must be empty; a backup that fails or is stopped removes the file it created.
     public func backup(
-        toFile path: String, pagesPerStep: Int = 100, progress: (BackupProgress) throws -> Void = { _ in }
+        toFile path: String, pagesPerStep: Int = 100, limits: BackupLimits = BackupLimits(),
+        progress: (BackupProgress) throws -> Void = { _ in }
     ) throws {
         try BackupFile.write(to: path) { destination in
-            try backup(to: destination, pagesPerStep: pagesPerStep, progress: progress)
+            try backup(to: destination, pagesPerStep: pagesPerStep, limits: limits, progress: progress)
         }
     }
 
     /// Copies the database into a new file at `path` without blocking the calling task's thread,
-    /// suspending between steps. Cancelling the task stops the backup and removes the file.
+    /// suspending between steps (and for the back-off after a busy step), under `limits` (see
+    /// ``backup(to:pagesPerStep:limits:progress:)``). Cancelling the task stops the backup and
+    /// removes the file.
     public func backup(
-        toFile path: String, pagesPerStep: Int = 100,
+        toFile path: String, pagesPerStep: Int = 100, limits: BackupLimits = BackupLimits(),
         progress: @escaping @Sendable (BackupProgress) throws -> Void = { _ in }
     ) async throws {
         let pages = try Database.checkedPagesPerStep(pagesPerStep)
@@ -48,10 +60,11 @@ extension DatabaseAccess {
         let existed = FileManager.default.fileExists(atPath: path)
         let state = AsyncBackupState(path: path)
         do {
-            try await inDatabase { db in try state.start(from: db) }
+            try await inDatabase { db in try state.start(from: db, pages: pages, limits: limits) }
             while true {
                 try Task.checkCancellation()
-                let step = try await inDatabase { db in try state.step(db, pages: pages) }
+                if state.pause > .zero { try await Task.sleep(for: state.pause) }
+                let step = try await inDatabase { db in try state.step(db) }
                 try progress(step)
                 if step.isComplete { break }
             }
@@ -86,18 +99,21 @@ private final class AsyncBackupState: @unchecked Sendable {
 
     init(path: String) { self.path = path }
 
-    func start(from db: Database) throws {
+    func start(from db: Database, pages: Int32, limits: BackupLimits) throws {
         let destination = try Database(path: path)
         self.destination = destination
         run = try BackupRun(
-            from: db.openConnection(), to: destination.openConnection(),
-            busyTimeout: destination.configuration.busyTimeout)
+            from: db.openConnection(), to: destination.openConnection(), pagesPerStep: pages,
+            limits: limits, busyTimeout: destination.configuration.busyTimeout)
     }
 
-    func step(_ db: Database, pages: Int32) throws -> BackupProgress {
+    /// How long to wait before the next step (see ``BackupRun/pause``).
+    var pause: Duration { run?.pause ?? .zero }
+
+    func step(_ db: Database) throws -> BackupProgress {
         _ = try db.openConnection()
         guard let run else { throw DatabaseError(.misuse, "the backup is finished") }
-        return try run.step(pages: pages)
+        return try run.step()
     }
 
     func finish() throws {
