@@ -37,9 +37,37 @@ struct PostgresCluster: Sendable {
             step: "pg_ctl start", log: folder + "/server.log")
         let administration = try PostgresConnection("host=\(socket) user=\(userName) dbname=postgres")
         try administration.execute(SQLFragment(unsafeSQL: "CREATE DATABASE \(databaseName)"))
+        if isHostile { try makeHostile(socket: socket, administration: administration) }
         return PostgresCluster(
             binaries: binaries, folder: folder,
             connectionString: "host=\(socket) user=\(userName) dbname=\(databaseName)")
+    }
+
+    /// Whether `QUARRY_POSTGRES_HOSTILE` asks for a test database with hostile settings.
+    static var isHostile: Bool {
+        ProcessInfo.processInfo.environment["QUARRY_POSTGRES_HOSTILE"].map {
+            ["1", "true", "yes"].contains($0)
+        }
+            ?? false
+    }
+
+    /// The test database's settings under `QUARRY_POSTGRES_HOSTILE`: each one the core pins,
+    /// given a value its literals or conversions would misread.
+    static let hostileSettings = [
+        "standard_conforming_strings = off", "DateStyle = 'SQL, DMY'", "IntervalStyle = 'sql_standard'",
+        "TimeZone = 'Pacific/Chatham'", "extra_float_digits = 0", "bytea_output = 'escape'",
+        #"search_path = '"quarry hostile", public'"#,
+    ]
+
+    /// Gives the test database the hostile settings (every new session starts with them) and the
+    /// schema its search path names first, so unqualified tables land there.
+    private static func makeHostile(socket: String, administration: PostgresConnection) throws {
+        for setting in hostileSettings {
+            try administration.execute(
+                SQLFragment(unsafeSQL: "ALTER DATABASE \(databaseName) SET \(setting)"))
+        }
+        let test = try PostgresConnection("host=\(socket) user=\(userName) dbname=\(databaseName)")
+        try test.execute(SQLFragment(unsafeSQL: #"CREATE SCHEMA "quarry hostile""#))
     }
 
     /// A new folder under the temporary directory, short enough for a socket path (107 bytes).

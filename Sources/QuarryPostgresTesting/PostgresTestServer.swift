@@ -5,6 +5,11 @@ import QuarryPostgres
 /// throwaway cluster this process creates in a temporary folder and starts on a Unix socket (no
 /// TCP), stopped and removed when the process ends.
 ///
+/// With `QUARRY_POSTGRES_HOSTILE=1` the cluster's test database has hostile settings
+/// (`standard_conforming_strings` off, `DateStyle` `SQL, DMY`, `IntervalStyle` `sql_standard`,
+/// another time zone, `extra_float_digits` 0, escape `bytea`, an odd `search_path`), which the
+/// PostgreSQL core must pin away: `scripts/campaigns/postgres-hostile.sh` runs the suite so.
+///
 /// The cluster is made once per process, on first use, and shared. When the process runs as root
 /// the server runs as the `postgres` user (or `nobody`), because PostgreSQL refuses root.
 ///
@@ -21,6 +26,9 @@ public struct PostgresTestServer: Sendable {
     public let connectionString: String
     /// Where the server came from: `QUARRY_POSTGRES_URL` or the binaries of the cluster.
     public let origin: String
+    /// Whether the test database has the hostile settings of `QUARRY_POSTGRES_HOSTILE` (a
+    /// throwaway cluster only: a `QUARRY_POSTGRES_URL` server is used as it is).
+    public let isHostile: Bool
 
     /// The server of this process, started on first use; the error says why there is none.
     public static func shared() throws -> PostgresTestServer {
@@ -62,10 +70,11 @@ public struct PostgresTestServer: Sendable {
 
     private static let sharedResult: Result<PostgresTestServer, any Error> = Result {
         if let url = ProcessInfo.processInfo.environment["QUARRY_POSTGRES_URL"], !url.isEmpty {
-            return PostgresTestServer(connectionString: url, origin: "QUARRY_POSTGRES_URL")
+            return PostgresTestServer(connectionString: url, origin: "QUARRY_POSTGRES_URL", isHostile: false)
         }
         let cluster = try PostgresCluster.start()
         return PostgresTestServer(
-            connectionString: cluster.connectionString, origin: cluster.binaries.path)
+            connectionString: cluster.connectionString, origin: cluster.binaries.path,
+            isHostile: PostgresCluster.isHostile)
     }
 }

@@ -16,7 +16,7 @@ import Testing
         let types: [Any.Type] = [
             PostgresConnection.self, PostgresConfiguration.self, PostgresQueue.self,
             PostgresPreparedStatement.self, PostgresError.self, PostgresError.SQLState.self,
-            PostgresTypeOID.self, PostgresPlanNode.self, PostgresQueryPlan.self,
+            PostgresTypeOID.self, PostgresPlanNode.self, PostgresQueryPlan.self, PostgresNotice.self,
             // QuarryPostgresTesting
             PostgresTestServer.self, PostgresClusterError.self,
         ]

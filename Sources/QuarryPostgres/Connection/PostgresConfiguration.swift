@@ -9,9 +9,33 @@ public struct PostgresConfiguration: Sendable {
     /// `PQexecParams`, parsed and planned anew each time.
     public var statementCacheCapacity: Int
 
-    /// The defaults: values withheld from errors, 64 cached statements.
-    public init(errorsIncludeArguments: Bool = false, statementCacheCapacity: Int = 64) {
+    /// The schemas unqualified names are looked up in (`search_path`), pinned on the session like
+    /// the settings the core relies on: set at connect, read back, and set again after a `RESET`
+    /// or `DISCARD`. `nil` (the default) leaves the server's, database's or role's search path.
+    public var searchPath: [String]?
+
+    /// The closures ``onNotice(_:)`` added.
+    var noticeObservers: [@Sendable (PostgresNotice) -> Void] = []
+
+    /// Adds a closure that receives every notice and warning the server sends on a connection
+    /// opened with this configuration (`RAISE NOTICE`, "… does not exist, skipping"), on the
+    /// thread running the statement, while it runs. Values are withheld from the notice's texts
+    /// unless ``errorsIncludeArguments`` is on. Without an observer notices are dropped: libpq
+    /// would print them, values and all, on stderr. The closure must not use the connection.
+    ///
+    /// ```swift
+    /// configuration.onNotice { notice in log.info("\(notice.severity): \(notice.message)") }
+    /// ```
+    public mutating func onNotice(_ report: @escaping @Sendable (PostgresNotice) -> Void) {
+        noticeObservers.append(report)
+    }
+
+    /// The defaults: values withheld from errors, 64 cached statements, the server's search path.
+    public init(
+        errorsIncludeArguments: Bool = false, statementCacheCapacity: Int = 64, searchPath: [String]? = nil
+    ) {
         self.errorsIncludeArguments = errorsIncludeArguments
         self.statementCacheCapacity = max(0, statementCacheCapacity)
+        self.searchPath = searchPath
     }
 }

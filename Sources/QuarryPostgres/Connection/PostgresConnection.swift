@@ -24,10 +24,23 @@ public final class PostgresConnection {
     /// How many ``inTransaction(_:)`` and ``inSavepoint(_:)`` blocks are open.
     var openBlocks = 0
     var savepointCounter = 0
+    /// The settings pinned on the session, and whether they must be set again before the next
+    /// statement (a statement that may have reset them ran).
+    let sessionSettings: PostgresSessionSettings
+    /// Where the server's notices go (the configuration's observers), instead of stderr.
+    let notices: PostgresNoticeRouter
+    var sessionNeedsPinning = true
+    /// Counts the times every prepared statement of the session was dropped (``forgetPreparedStatements()``),
+    /// so that a ``PostgresPreparedStatement`` knows its server statements are gone.
+    var statementGeneration = 0
 
     /// Connects with a libpq connection string (`host=/run/postgresql dbname=app`) or URL
-    /// (`postgresql://user@host:5432/app`), then asks the session for UTF-8, exact float text, hex
-    /// `bytea` output and the UTC time zone, which the value conversions rely on.
+    /// (`postgresql://user@host:5432/app`), then pins the session settings the literals and value
+    /// conversions rely on: `standard_conforming_strings` on, ISO `DateStyle`, `postgres`
+    /// `IntervalStyle`, the UTC time zone, exact float text, UTF-8, hex `bytea` and the
+    /// configuration's search path. They are read back, and the connection fails (`55000`) when
+    /// one does not hold; a statement that resets them (`RESET`, `SET`, `DISCARD`) or a change the
+    /// server reports makes the connection set them again before anything else runs.
     public init(_ connectionString: String, configuration: PostgresConfiguration = PostgresConfiguration())
         throws(PostgresError)
     {
@@ -48,10 +61,12 @@ public final class PostgresConnection {
         }
         self.handle = handle
         self.configuration = configuration
+        notices = PostgresNoticeRouter(
+            observers: configuration.noticeObservers, includesArguments: configuration.errorsIncludeArguments)
+        notices.install(on: handle)
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
-        try runInternal(
-            "SET client_encoding = 'UTF8'; SET extra_float_digits = 3; SET bytea_output = 'hex'; SET TimeZone = 'UTC'"
-        )
+        sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath)
+        try pinSession()
     }
 
     deinit { PQfinish(handle) }

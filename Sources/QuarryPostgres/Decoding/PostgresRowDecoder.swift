@@ -27,14 +27,13 @@ final class PostgresRowDecoder {
 
     /// Reads the column at `column` of `row` as `T`, naming the column in the error.
     func value<T: Decodable>(_ type: T.Type, row: Int, column: Int) throws -> T {
-        let value = try result.sqlValue(row: row, column: column)
         if let convertible = T.self as? any SQLValueConvertible.Type {
-            do {
-                return try convertible.init(sqlValue: value) as! T
-            } catch {
-                throw result.decodingFailure(error, column: column)
+            func read<Value: SQLValueConvertible>(_ type: Value.Type) throws(PostgresError) -> Value {
+                try result.value(Value.self, row: row, column: column)
             }
+            return try read(convertible) as! T
         }
+        let value = try result.sqlValue(row: row, column: column)
         // A nested Decodable value (an array, a struct) is stored as JSON text.
         guard case .text(let text) = value else {
             throw result.decodingFailure(

@@ -82,6 +82,8 @@ extension PostgresError {
         public static let undefinedParameter = "42P02"
         /// `54000`: more parameters than the protocol carries (65,535).
         public static let programLimitExceeded = "54000"
+        /// `55000`: a session setting the core relies on does not hold after it was set.
+        public static let objectNotInPrerequisiteState = "55000"
         /// `XX000`: a result the core cannot read (a malformed plan, say).
         public static let internalError = "XX000"
     }
@@ -92,5 +94,11 @@ extension PostgresError {
     /// schema (`0A000`, "cached plan must not change result type").
     var isStalePlan: Bool {
         sqlState == "0A000" && message.hasPrefix("cached plan must not change")
+    }
+
+    /// Whether the server found no prepared statement of the core's (`26000`: a `DEALLOCATE ALL`
+    /// or `DISCARD ALL` dropped it), so the statement did not run.
+    var isMissingPreparedStatement: Bool {
+        sqlState == "26000" && message.contains("quarry_")
     }
 }

@@ -61,6 +61,35 @@ enum PostgresValueRedaction {
         return head + tail
     }
 
+    /// A notice's text without values: what ``redacting(_:arguments:)`` withholds, and every
+    /// occurrence of an argument's text, quoted or not (a notice prints values anywhere). Text of
+    /// three characters or more is withheld wherever it occurs; shorter text and numbers only as
+    /// a whole word, so that a `1` does not take every digit of the message.
+    static func redactingNotice(_ text: String, arguments: [SQLValue]) -> String {
+        var text = redacting(text, arguments: arguments)
+        for argument in arguments {
+            switch argument {
+            case .text(let value) where value.count >= 3:
+                text = text.replacingOccurrences(of: value, with: withheld, options: .literal)
+            case .text(let value) where !value.isEmpty: text = redactingWord(value, in: text)
+            case .integer(let value): text = redactingWord(String(value), in: text)
+            case .real(let value): text = redactingWord(String(value), in: text)
+            default: continue
+            }
+        }
+        return text
+    }
+
+    /// `word` withheld where it stands between non-word characters.
+    private static func redactingWord(_ word: String, in text: String) -> String {
+        let pattern =
+            "(?<![\\p{L}\\p{N}_])" + NSRegularExpression.escapedPattern(for: word) + "(?![\\p{L}\\p{N}_])"
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return withheld }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.stringByReplacingMatches(
+            in: text, range: range, withTemplate: NSRegularExpression.escapedTemplate(for: withheld))
+    }
+
     /// `"…"` spans of the message equal to a text argument, for value-quoting messages without a
     /// known form (`value "…" is out of range for type integer`).
     private static func redactingQuotedArguments(_ text: String, arguments: [SQLValue]) -> String {

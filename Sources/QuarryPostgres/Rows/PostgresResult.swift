@@ -66,6 +66,26 @@ final class PostgresResult {
         }
     }
 
+    /// The value at `row`, `column` (both checked by the caller) as `T`. A `numeric` whose exact
+    /// text a floating-point `T` does not take reads as the nearest value of `T`
+    /// (``PostgresNearestNumber``); one beyond its range is `22003`.
+    func value<T: SQLValueConvertible>(_ type: T.Type, row: Int, column: Int) throws(PostgresError) -> T {
+        let value = try sqlValue(row: row, column: column)
+        do {
+            return try T(sqlValue: value)
+        } catch {
+            guard case .text(let text) = value, columnType(column) == PostgresTypeOID.numeric,
+                let nearest = T.self as? any PostgresNearestNumber.Type
+            else { throw decodingFailure(error, column: column) }
+            guard let read = nearest.init(nearestTo: text) as? T else {
+                throw decodingFailure(
+                    QuarryError(.valueOutOfRange, "the numeric is beyond the range of \(T.self)"),
+                    column: column)
+            }
+            return read
+        }
+    }
+
     /// A conversion error, with the column named and the SQL.
     func decodingFailure(_ error: QuarryError, column: Int) -> PostgresError {
         let sqlState =

@@ -54,12 +54,8 @@ public struct PostgresRow: ~Copyable {
     public func value<T: SQLValueConvertible>(at index: Int, as type: T.Type = T.self) throws(PostgresError)
         -> T
     {
-        let value = try sqlValue(at: index)
-        do {
-            return try T(sqlValue: value)
-        } catch {
-            throw result.decodingFailure(error, column: index)
-        }
+        try checked(index)
+        return try result.value(T.self, row: row, column: index)
     }
 
     /// The value of the column named `name` as `T`; a missing column is an error.

@@ -4,8 +4,17 @@ extension PostgresConnection {
     /// Runs one rendered statement and returns its result (rows or a command tag), or throws the
     /// server's error. The single entry point of every public call.
     func run(_ rendered: RenderedSQL, cached: Bool = true) throws(PostgresError) -> PostgresResult {
+        try checkBeforeRunning(rendered.sql)
+        notices.statement = rendered
+        defer { notices.statement = nil }
+        let result = try send(rendered, cached: cached)
+        try checkAfterRunning(rendered.sql, result)
+        return result
+    }
+
+    /// Sends one statement, through the cache unless `cached` is false or the cache is off.
+    private func send(_ rendered: RenderedSQL, cached: Bool) throws(PostgresError) -> PostgresResult {
         let sql = rendered.sql
-        try checkBeforeRunning(sql)
         try parameters.fill(rendered.arguments, sql: sql)
         guard cached, cache.capacity > 0 else {
             try refuseNUL(in: sql)
@@ -20,12 +29,26 @@ extension PostgresConnection {
             if let stale = cache.remove(key) { deallocate(stale) }
             guard !isInTransaction else { throw error }
             return try checked(executeCached(key), rendered)
+        } catch  where error.isMissingPreparedStatement {
+            // `DEALLOCATE ALL` or `DISCARD ALL` (what connection poolers send) dropped the
+            // server's statements, so this one did not run: every cached name is forgotten, and
+            // outside a transaction the statement is prepared again and run once more.
+            forgetPreparedStatements()
+            guard !isInTransaction else { throw error }
+            try ensureSessionPinned()
+            return try checked(executeCached(key), rendered)
         }
     }
 
-    /// Refuses what may not run now (a statement ending the transaction of an open block).
-    func checkBeforeRunning(_ sql: String) throws(PostgresError) {
-        if openBlocks > 0 { try refuseTransactionEnd(sql) }
+    /// Forgets every statement prepared on the server, which a `DEALLOCATE ALL` or `DISCARD ALL`
+    /// dropped: the cache empties and ``PostgresPreparedStatement``s prepare themselves again.
+    ///
+    /// `DISCARD ALL` also resets the session's settings, some of which the server does not report,
+    /// so the session is pinned again before the next statement.
+    func forgetPreparedStatements() {
+        cache.removeAll()
+        statementGeneration &+= 1
+        sessionNeedsPinning = true
     }
 
     /// `PQexecPrepared` on the cached statement for `key`, preparing it first when needed.
@@ -126,27 +149,5 @@ extension PostgresConnection {
     /// server until the connection closes, whose name is never used again.
     func deallocate(_ name: String) {
         if let result = PQexec(handle, "DEALLOCATE \(name)") { PQclear(result) }
-    }
-
-    /// Inside a transaction block, a statement that would end the transaction is refused: the
-    /// block owns the commit and the rollback, so that it never half-commits.
-    private func refuseTransactionEnd(_ sql: String) throws(PostgresError) {
-        let words = sql.split(whereSeparator: { $0.isWhitespace || $0 == ";" }).prefix(2).map {
-            $0.uppercased()
-        }
-        guard let first = words.first else { return }
-        let ends: Bool
-        switch first {
-        case "COMMIT", "END", "ABORT": ends = true
-        case "ROLLBACK": ends = words.count < 2 || words[1] != "TO"
-        case "PREPARE": ends = words.count > 1 && words[1] == "TRANSACTION"
-        default: ends = false
-        }
-        guard ends else { return }
-        throw PostgresError(
-            sqlState: PostgresError.SQLState.invalidTransactionState,
-            message:
-                "\(first) inside inTransaction or inSavepoint: the block commits when it returns and rolls back when it throws",
-            sql: sql)
     }
 }

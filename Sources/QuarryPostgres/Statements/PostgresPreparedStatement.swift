@@ -18,6 +18,8 @@ public final class PostgresPreparedStatement {
     public let sql: String
     /// The values for `$1, $2, …`: the rendered statement's, until ``bind(_:at:)`` replaces them.
     public private(set) var arguments: [SQLValue]
+    /// Which arguments ``bind(_:at:)`` was given a Swift `Bool` for: sent as `bool`, not 1 or 0.
+    private var booleans: [Bool]
     private var name: String
     /// The parameter types the server statement `name` was prepared for.
     private var types: [UInt32]
@@ -26,23 +28,32 @@ public final class PostgresPreparedStatement {
     private var variants: [[UInt32]: String] = [:]
     /// Past this many variants, one other than the current is deallocated.
     private static let variantLimit = 8
+    /// The connection's ``PostgresConnection/statementGeneration`` when these statements were
+    /// prepared: once it moves on, the server dropped them.
+    private var generation: Int
 
     init(connection: PostgresConnection, rendered: RenderedSQL) throws(PostgresError) {
         self.connection = connection
         sql = rendered.sql
         arguments = rendered.arguments
+        booleans = Array(repeating: false, count: rendered.arguments.count)
         try connection.parameters.fill(arguments, sql: sql)
         types = connection.parameters.types
         name = connection.cache.nextName()
+        generation = connection.statementGeneration
         try connection.prepare(name: name, sql: sql, types: types)
         variants[types] = name
     }
 
     deinit {
+        // Statements the server already dropped are not deallocated: the error would abort an
+        // open transaction.
+        guard generation == connection.statementGeneration else { return }
         for name in variants.values { connection.deallocate(name) }
     }
 
-    /// Sets the value of parameter `$index` (from 1) for the next runs.
+    /// Sets the value of parameter `$index` (from 1) for the next runs. A Swift `Bool` (also an
+    /// optional one) is sent as a `bool`, so that it goes where a `boolean` is wanted.
     public func bind(_ value: some SQLValueConvertible, at index: Int) throws {
         guard index >= 1, index <= arguments.count else {
             throw PostgresError(
@@ -50,6 +61,7 @@ public final class PostgresPreparedStatement {
                 message: "parameter $\(index) does not exist: the statement has \(arguments.count)", sql: sql)
         }
         arguments[index - 1] = try value.sqlValue
+        booleans[index - 1] = value is Bool
     }
 
     /// Runs the statement; returns the number of rows it inserted, updated or deleted.
@@ -93,8 +105,35 @@ public final class PostgresPreparedStatement {
     private func run() throws(PostgresError) -> PostgresResult {
         let rendered = RenderedSQL(sql: sql, arguments: arguments)
         try connection.checkBeforeRunning(sql)
-        try connection.parameters.fill(arguments, sql: sql)
-        if connection.parameters.types != types { try useVariant(for: connection.parameters.types) }
+        connection.notices.statement = rendered
+        defer { connection.notices.statement = nil }
+        let result: PostgresResult
+        do {
+            result = try send(rendered)
+        } catch  where error.isMissingPreparedStatement {
+            // Dropped on the server (`DEALLOCATE ALL`, `DISCARD ALL`), so nothing ran: prepared
+            // again and, outside a transaction, run once more.
+            connection.forgetPreparedStatements()
+            guard !connection.isInTransaction else { throw error }
+            try connection.ensureSessionPinned()
+            result = try send(rendered)
+        }
+        try connection.checkAfterRunning(sql, result)
+        return result
+    }
+
+    /// Fills the arguments and runs the server statement for their types, preparing it again
+    /// when the server's statements were dropped.
+    private func send(_ rendered: RenderedSQL) throws(PostgresError) -> PostgresResult {
+        if generation != connection.statementGeneration {
+            variants.removeAll()
+            types = []
+            generation = connection.statementGeneration
+        }
+        try connection.parameters.fill(arguments, sql: sql, booleans: booleans)
+        if connection.parameters.types != types || variants.isEmpty {
+            try useVariant(for: connection.parameters.types)
+        }
         return try connection.checked(connection.executePrepared(name: name), rendered)
     }
 

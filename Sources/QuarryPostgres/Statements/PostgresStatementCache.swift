@@ -54,6 +54,11 @@ struct PostgresStatementCache {
         return evicted
     }
 
+    /// Forgets every statement (the server dropped them all); names are never used again.
+    mutating func removeAll() {
+        entries.removeAll()
+    }
+
     /// Forgets the statement for `key` (its plan went stale); returns its name, to deallocate.
     mutating func remove(_ key: Key) -> String? {
         entries.removeValue(forKey: key)?.name

@@ -6,7 +6,9 @@ extension PostgresConnection {
     /// the inner work.
     ///
     /// A block never half-commits: a statement inside it that would end the transaction (`COMMIT`,
-    /// `ROLLBACK`, `END`, …) is refused, and when an error aborted the transaction (PostgreSQL then
+    /// `ROLLBACK`, `END`, …, also behind comments) is refused before it is sent; one that ended it
+    /// anyway (as the server's transaction status reports after every statement) fails the block
+    /// and every later statement in it is refused, so that nothing runs on its own; and when an error aborted the transaction (PostgreSQL then
     /// refuses every statement until a rollback) the block rolls back and throws even if `body`
     /// caught the error and returned.
     ///
@@ -43,6 +45,9 @@ extension PostgresConnection {
         do {
             let result = try inBlock(body)
             if PQtransactionStatus(handle) == PQTRANS_INERROR { throw abortedBlockError() }
+            // RELEASE fails (3B001) when a statement in the block released or rolled back past
+            // the savepoint, so the block never returns as if its savepoint had held.
+            try requireOpenTransaction(sql: nil)
             try runInternal("RELEASE SAVEPOINT \(name)")
             return result
         } catch {
@@ -62,8 +67,11 @@ extension PostgresConnection {
 
     /// `COMMIT`, unless an error aborted the transaction: PostgreSQL answers `COMMIT` there with a
     /// rollback and no error, which would let the block return as if it had committed.
+    /// Nor is `COMMIT` sent when the transaction is already gone: the server would answer it with a
+    /// mere warning.
     private func commitBlock() throws {
         guard PQtransactionStatus(handle) != PQTRANS_INERROR else { throw abortedBlockError() }
+        try requireOpenTransaction(sql: nil)
         try runInternal("COMMIT")
     }
 

@@ -15,7 +15,9 @@ import CLibPQ
 ///   parameter's place needs (`text`, `varchar`, `timestamp`, `uuid`, `numeric`, `json`): Quarry
 ///   stores dates, UUIDs and decimals as text, and they land in typed columns unchanged. Text with
 ///   NUL, which PostgreSQL text cannot hold, is refused before sending;
-/// - `NULL` has no bytes and an unspecified type.
+/// - `NULL` has no bytes and an unspecified type;
+/// - an integer the caller marks as a Swift `Bool` (``PostgresPreparedStatement/bind(_:at:)``) is
+///   binary `bool`, which a `boolean` column or condition takes where it refuses an integer.
 ///
 /// The buffers are kept by the connection and reused, so a call allocates nothing once warm.
 struct PostgresParameters {
@@ -30,7 +32,8 @@ struct PostgresParameters {
     var count: Int { types.count }
 
     /// Fills the buffers with `arguments`; text with NUL is an error naming the parameter.
-    mutating func fill(_ arguments: [SQLValue], sql: String) throws(PostgresError) {
+    /// `booleans[i]` true sends argument `i`, an integer 1 or 0, as a `bool`.
+    mutating func fill(_ arguments: [SQLValue], sql: String, booleans: [Bool] = []) throws(PostgresError) {
         types.removeAll(keepingCapacity: true)
         formats.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
@@ -45,6 +48,10 @@ struct PostgresParameters {
             switch argument {
             case .null:
                 append(type: PostgresTypeOID.unspecified, format: 0, length: 0, offset: -1)
+            case .integer(let value) where index < booleans.count && booleans[index]:
+                let offset = bytes.count
+                bytes.append(value != 0 ? 1 : 0)
+                append(type: PostgresTypeOID.bool, format: 1, length: 1, offset: offset)
             case .integer(let value):
                 if let narrow = Int32(exactly: value) {
                     appendBinary(type: PostgresTypeOID.int4, bigEndian: UInt32(bitPattern: narrow))

@@ -10,10 +10,12 @@ import CLibPQ
 /// - `bool`: `1` or `0`, as SQLite stores booleans, so `Bool` reads the same from both;
 /// - `numeric`: an integer when it is whole and fits `Int64` (what `sum(bigint)` returns), else a
 ///   real when the double reads back as the same decimal (`avg` of integers), else the exact text,
-///   which `Decimal` reads with every digit;
+///   which `Decimal` reads with every digit and `Double` or `Float` as the nearest value
+///   (``PostgresNearestNumber``);
 /// - `bytea`: a blob (the server's `hex` output);
 /// - `timestamptz`: its UTC text without the `+00` the server appends (the session's time zone is
-///   UTC), which is Quarry's `Date` storage form;
+///   UTC), which is Quarry's `Date` storage form; it, `timestamp` and `date` must be in ISO form
+///   (the pinned `DateStyle`), else the value is an error, never another date;
 /// - every other type (`text`, `varchar`, `timestamp`, `uuid`, `json`, …): its text.
 enum PostgresTextValue {
     static func sqlValue(_ bytes: UnsafeRawBufferPointer, type: Oid) throws(QuarryError) -> SQLValue {
@@ -36,7 +38,11 @@ enum PostgresTextValue {
             guard let blob = hexBytes(bytes) else { throw malformed("bytea", type: type) }
             return .blob(blob)
         case PostgresTypeOID.timestamptz:
+            guard isISODate(bytes) else { throw notISO(type: type) }
             return .text(utcTimestamp(text(bytes)))
+        case PostgresTypeOID.timestamp, PostgresTypeOID.date:
+            guard isISODate(bytes) else { throw notISO(type: type) }
+            return .text(text(bytes))
         default:
             return .text(text(bytes))
         }
@@ -92,6 +98,29 @@ enum PostgresTextValue {
     /// `2024-02-29 12:34:56.789+00` as `2024-02-29 12:34:56.789`; other offsets are kept.
     static func utcTimestamp(_ text: String) -> String {
         text.hasSuffix("+00") ? String(text.dropLast(3)) : text
+    }
+
+    /// Whether a date or timestamp is in ISO form (`2024-02-29…`, a year of four or more digits
+    /// and a dash), or `infinity`/`-infinity`: `DateStyle` SQL, Postgres or German would write
+    /// `29/02/2024`, which must never be read as some other date.
+    static func isISODate(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let text = PostgresTextValue.text(bytes)
+        if text.isByteEqual(to: "infinity") || text.isByteEqual(to: "-infinity") { return true }
+        var digits = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+                return digits >= 4 && byte == UInt8(ascii: "-")
+            }
+            digits += 1
+        }
+        return false
+    }
+
+    private static func notISO(type: Oid) -> QuarryError {
+        QuarryError(
+            .typeMismatch,
+            "the server sent a date or timestamp (type OID \(type)) that is not in ISO form; the session's DateStyle must be ISO"
+        )
     }
 
     /// The bytes of `\x…` hex text; `nil` when malformed.

@@ -23,6 +23,10 @@ public enum PostgresTypeOID {
     public static let float4: Oid = 700
     /// `float8` (`double precision`).
     public static let float8: Oid = 701
+    /// `date`.
+    public static let date: Oid = 1082
+    /// `timestamp` (`timestamp without time zone`).
+    public static let timestamp: Oid = 1114
     /// `timestamptz` (`timestamp with time zone`).
     public static let timestamptz: Oid = 1184
     /// `numeric`.

@@ -1,0 +1,111 @@
+import CLibPQ
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The session settings the core pins on every connection, because its literals and value
+/// conversions rely on them: `standard_conforming_strings` (a `\` in a `'…'` literal is itself),
+/// `DateStyle` ISO (dates read as Quarry's `Date` text), `IntervalStyle`, the UTC time zone,
+/// `extra_float_digits = 3` (floats as text that reads back exactly), UTF-8 and hex `bytea`, and
+/// the configuration's `search_path` when it names one.
+///
+/// A server, database or role setting, `options=-c …` in the connection string, a pooler or a
+/// `RESET ALL` can give a session other values; the core sets these, reads them back and refuses
+/// to run when they do not hold.
+struct PostgresSessionSettings {
+    /// One pinned setting.
+    struct Setting {
+        let name: String
+        let value: String
+        /// Whether the server reports it to the client when it changes (ParameterStatus), which
+        /// libpq keeps (`PQparameterStatus`): compared before every statement at no cost.
+        let isReported: Bool
+        /// `name` and `value` as C strings, for that comparison.
+        let cName: [CChar]
+        let cValue: [CChar]
+
+        init(_ name: String, _ value: String, isReported: Bool) {
+            self.name = name
+            self.value = value
+            self.isReported = isReported
+            cName = Array(name.utf8CString)
+            cValue = Array(value.utf8CString)
+        }
+    }
+
+    /// The pinned settings, in the order they are set.
+    let pinned: [Setting]
+
+    init(searchPath: [String]?) {
+        var pinned = [
+            Setting("client_encoding", "UTF8", isReported: true),
+            Setting("standard_conforming_strings", "on", isReported: true),
+            Setting("DateStyle", "ISO, MDY", isReported: true),
+            Setting("IntervalStyle", "postgres", isReported: true),
+            Setting("TimeZone", "UTC", isReported: true),
+            Setting("extra_float_digits", "3", isReported: false),
+            Setting("bytea_output", "hex", isReported: false),
+        ]
+        if let searchPath {
+            pinned.append(Setting("search_path", Self.searchPathText(searchPath), isReported: false))
+        }
+        self.pinned = pinned
+    }
+
+    /// `search_path` text: each schema a quoted identifier (`"` doubled), as the server stores it.
+    static func searchPathText(_ schemas: [String]) -> String {
+        schemas.map { schema in
+            var quoted = "\""
+            for scalar in schema.unicodeScalars {
+                if scalar == "\"" { quoted.unicodeScalars.append(scalar) }
+                quoted.unicodeScalars.append(scalar)
+            }
+            return quoted + "\""
+        }.joined(separator: ", ")
+    }
+
+    /// One simple-protocol text that sets every pinned setting and then reads them all back.
+    ///
+    /// Values are `E'…'` literals, which read the same whatever `standard_conforming_strings` is
+    /// when the text is parsed (the whole text is parsed before its first statement runs).
+    var pinningSQL: String {
+        let sets = pinned.map {
+            "pg_catalog.set_config(\(Self.literal($0.name)), \(Self.literal($0.value)), false)"
+        }
+        let reads = pinned.map { "pg_catalog.current_setting(\(Self.literal($0.name)))" }
+        return "SELECT " + sets.joined(separator: ", ") + "; SELECT " + reads.joined(separator: ", ")
+    }
+
+    /// An escape-string literal: `\` and `'` doubled.
+    static func literal(_ text: String) -> String {
+        var escaped = "E'"
+        for character in text.unicodeScalars {
+            if character == "\\" || character == "'" { escaped.unicodeScalars.append(character) }
+            escaped.unicodeScalars.append(character)
+        }
+        return escaped + "'"
+    }
+
+    /// The first pinned setting whose value read back is not the one set, with that value.
+    func mismatch(readBack values: [String?]) -> (name: String, expected: String, actual: String)? {
+        for (index, setting) in pinned.enumerated() {
+            let actual = index < values.count ? values[index] : nil
+            guard let actual, actual.isByteEqual(to: setting.value) else {
+                return (setting.name, setting.value, actual ?? "nothing")
+            }
+        }
+        return nil
+    }
+
+    /// Whether every reported setting still has its pinned value, as libpq last heard.
+    func reportedSettingsHold(on handle: OpaquePointer) -> Bool {
+        for setting in pinned where setting.isReported {
+            guard let current = PQparameterStatus(handle, setting.cName), strcmp(setting.cValue, current) == 0
+            else { return false }
+        }
+        return true
+    }
+}
