@@ -1,6 +1,7 @@
 import CSQLite
 import Dispatch
 import Foundation
+import Synchronization
 
 /// One writer connection and up to `maximumReaderCount` reader connections over one database file
 /// in WAL mode (GRDB's `DatabasePool`, WCDB's handle pool): reads run concurrently with each other
@@ -35,6 +36,8 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     private let openingQueue = DispatchQueue(label: "Quarry.DatabasePool.opening", attributes: .concurrent)
     /// One close at a time.
     private let closeLock = NSLock()
+    /// The thread running a close, or 0: the pool refuses its calls (see ``close(onClosed:)``).
+    private let closingThread = Atomic<UInt>(0)
 
     /// Opens the writer at `location` (a file: `.path` or a `.uri`) and turns on WAL mode.
     public init(
@@ -77,12 +80,16 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs `body` on a reader in a read transaction, blocking until a reader is free: `body` sees
     /// the database as committed when it started. Called inside a closure of the pool on the same
-    /// thread, it runs on that closure's connection (a read inside a write sees the write).
+    /// thread, it runs on that closure's connection: a read inside a write sees the write, and
+    /// refuses writes as a reader does (`PRAGMA query_only`, as ``DatabaseQueue/read(_:)``).
     public func read<T>(_ body: (Database) throws -> sending T) throws -> sending T {
+        try refuseInsideClose()
         // The body's `sending` result crosses the internal calls, which do not promise it, in a box.
-        try withoutActuallyEscaping(body) { body in
+        return try withoutActuallyEscaping(body) { body in
             let boxed = { (db: Database) in SendingResult(value: try body(db)) }
-            if writer.isHeldByCurrentThread { return try writer.inDatabase(boxed) }
+            if writer.isHeldByCurrentThread {
+                return try writer.inDatabase { db in try db.inReadClosure(boxed) }
+            }
             if let reader = readers.heldByCurrentThread { return try reader.inDatabase(boxed) }
             let reader = try lendReader()
             defer { readers.release(reader) }
@@ -107,9 +114,11 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     // MARK: Writing
 
     /// Runs `body` in a transaction (`BEGIN IMMEDIATE`) on the writer, blocking until it is free:
-    /// committed when `body` returns, rolled back when it throws. Readers go on meanwhile.
+    /// committed when `body` returns, rolled back when it throws. Readers go on meanwhile. Called
+    /// inside a read closure on the same thread, it runs on that read's connection (a savepoint
+    /// there), which refuses writes with `SQLITE_READONLY`, as a ``DatabaseQueue``'s does.
     public func write<T>(_ body: (Database) throws -> sending T) throws -> sending T {
-        try writer.inDatabase { db in
+        try connectionForWriting().inDatabase { db in
             try db.inTransaction(.immediate) { db in SendingResult(value: try body(db)) }
         }.value
     }
@@ -121,8 +130,27 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs `body` on the writer outside any transaction (GRDB's `writeWithoutTransaction`):
     /// for statements that cannot run in one (`VACUUM`, some pragmas) or transactions of its own.
+    /// Inside a read closure on the same thread it runs on that read's connection, like ``write(_:)``.
     public func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T {
-        try writer.inDatabase { db in SendingResult(value: try body(db)) }.value
+        try connectionForWriting().inDatabase { db in SendingResult(value: try body(db)) }.value
+    }
+
+    /// The writer, or the reader whose closure the calling thread is in: a write nested in a read
+    /// runs there and is refused, as on a queue, instead of committing behind the read's back.
+    private func connectionForWriting() throws -> SerializedDatabase {
+        try refuseInsideClose()
+        if writer.isHeldByCurrentThread { return writer }
+        return readers.heldByCurrentThread ?? writer
+    }
+
+    /// Calls from inside close's block would wait for the readers it suspended (a deadlock) or
+    /// open the writer again while nothing may be open.
+    private func refuseInsideClose() throws {
+        guard closingThread.load(ordering: .relaxed) == QueueAccessGuard.currentThread else { return }
+        throw DatabaseError(
+            .misuse,
+            "cannot use a DatabasePool inside its close(onClosed:) block: nothing is open until the block returns"
+        )
     }
 
     /// ``inDatabase(_:)`` without blocking the calling task's thread.
@@ -143,7 +171,8 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     /// busy timeout) for readers of older snapshots.
     @discardableResult
     public func checkpoint(_ mode: Pragma.CheckpointMode = .passive) throws -> WALCheckpointResult {
-        try writer.inDatabase { db in try db.walCheckpoint(mode) }
+        try refuseInsideClose()
+        return try writer.inDatabase { db in try db.walCheckpoint(mode) }
     }
 
     /// Closes the idle readers (they are opened again when needed) and frees what the writer's
@@ -168,18 +197,25 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Waits for the closures running now, closes every connection, runs `onClosed` while none is
     /// open (to replace or delete the file, WCDB's `close(onClosed:)`), then lets the closures that
-    /// waited meanwhile go on, on connections opened again.
+    /// waited meanwhile go on, on connections opened again. Calls into the pool from inside
+    /// `onClosed` fail at once with `SQLITE_MISUSE`; calls from other threads wait for the block.
     public func close(onClosed: () throws -> Void) throws {
         try close(reopening: true, onClosed)
     }
 
     private func close(reopening: Bool, _ whileClosed: () throws -> Void) throws {
+        try refuseInsideClose()
         if writer.isHeldByCurrentThread || readers.heldByCurrentThread != nil {
             throw DatabaseError(
                 .misuse, "cannot close a DatabasePool from inside one of its closures; close it after")
         }
         closeLock.lock()
-        defer { closeLock.unlock() }
+        // Only the thread holding the lock stores here, so it sees its own id exactly while it closes.
+        closingThread.store(QueueAccessGuard.currentThread, ordering: .relaxed)
+        defer {
+            closingThread.store(0, ordering: .relaxed)
+            closeLock.unlock()
+        }
         let closed = DatabaseError(.misuse, "the DatabasePool is closed")
         var firstError: (any Error)?
         for reader in readers.suspendAndDrain() {

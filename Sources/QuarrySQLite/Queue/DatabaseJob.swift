@@ -61,7 +61,7 @@ final class DatabaseJob<T: Sendable>: Sendable {
             case .running(let continuation, _, _):
                 phase = .finishing(continuation, wasCancelled: false)
             case .runningCancelled(let continuation, let accessGuard):
-                accessGuard.clearCancellation(on: db.connection)
+                accessGuard.clearCancellation()
                 phase = .finishing(continuation, wasCancelled: true)
             default: break
             }

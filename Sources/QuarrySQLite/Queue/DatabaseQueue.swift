@@ -59,13 +59,13 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
     /// (`PRAGMA query_only`), so that code written for a ``DatabasePool``'s read-only readers
     /// behaves the same on a queue.
     public func read<T>(_ body: (Database) throws -> sending T) throws -> sending T {
-        try connection.inDatabase { db in try Self.readOnly(db) { db in SendingResult(value: try body(db)) } }
+        try connection.inDatabase { db in try db.inReadClosure { db in SendingResult(value: try body(db)) } }
             .value
     }
 
     /// ``read(_:)`` without blocking the calling task's thread.
     public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await connection.inDatabase { db in try Self.readOnly(db, body) }
+        try await connection.inDatabase { db in try db.inReadClosure(body) }
     }
 
     /// Runs `body` in a transaction (`BEGIN IMMEDIATE`): committed when it returns, rolled back
@@ -90,19 +90,5 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
     /// Stops the statement the connection is running (`SQLITE_INTERRUPT`).
     public func interrupt() {
         interruptHandle.interrupt()
-    }
-
-    private static func readOnly<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
-        // A read nested in another read keeps the setting; one nested in a write turns it off after.
-        if try db.pragma(.queryOnly) { return try body(db) }
-        try db.setPragma(.queryOnly, to: true)
-        defer { try? db.setPragma(.queryOnly, to: false) }
-        do {
-            // One transaction: one committed state for the whole closure (another process may
-            // write between two statements), and one read lock instead of one per statement.
-            return try db.isInTransaction ? body(db) : db.inTransaction(.deferred, body)
-        } catch {
-            throw DatabaseError.writeInRead(error)
-        }
     }
 }

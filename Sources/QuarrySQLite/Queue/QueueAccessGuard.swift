@@ -25,17 +25,29 @@ final class QueueAccessGuard: Sendable {
     /// Set while the `async` call running on the connection is cancelled: the progress handler
     /// then stops any statement that runs, also one that starts after the cancellation.
     private let cancelled = Atomic<Bool>(false)
+    /// Counts the closures lent the connection: a ``Cursor`` works only in the one it was made in.
+    private let lends = Atomic<UInt64>(0)
 
     /// Marks the calling thread as the holder and deals with the statements let go outside the
     /// queue meanwhile; the queue's lock is held.
     func enter() {
         holder.store(Self.currentThread, ordering: .relaxed)
+        lends.wrappingAdd(1, ordering: .relaxed)
         if hasLeftovers.load(ordering: .acquiring) { drain() }
     }
 
-    /// Clears the holder when the outermost closure ends; the queue's lock is still held.
-    func leave() {
+    /// Ends the outermost closure, the queue's lock still held: resets every statement still
+    /// running on `connection` (a cursor kept past the closure would keep the closure's read
+    /// transaction open: later reads there would see its old snapshot, and the WAL could not be
+    /// checkpointed past it), then clears the holder.
+    func leave(resetting connection: OpaquePointer?) {
+        if let connection { Self.resetRunningStatements(on: connection) }
         holder.store(0, ordering: .relaxed)
+    }
+
+    /// Which closure holds the connection now; read by the holder's thread, which stored it.
+    var currentLend: UInt64 {
+        lends.load(ordering: .relaxed)
     }
 
     /// Whether the calling thread is inside the queue's closure.
@@ -91,11 +103,13 @@ final class QueueAccessGuard: Sendable {
     }
 
     /// Ends the cancellation when the cancelled work leaves the connection; its thread holds it.
-    func clearCancellation(on connection: OpaquePointer?) {
+    /// SQLite keeps an interrupt pending while any statement is still active; ``leave(resetting:)``
+    /// resets them as the closure ends, so it cannot stop the next work.
+    func clearCancellation() {
         cancelled.store(false, ordering: .releasing)
-        // SQLite keeps an interrupt pending while any statement is still active (a cursor kept
-        // past the closure); resetting them ends it, so it cannot stop the next work.
-        guard let connection else { return }
+    }
+
+    private static func resetRunningStatements(on connection: OpaquePointer) {
         var statement = sqlite3_next_stmt(connection, nil)
         while let current = statement {
             if sqlite3_stmt_busy(current) != 0 { sqlite3_reset(current) }
@@ -145,4 +159,11 @@ final class QueueAccessGuard: Sendable {
         "this connection belongs to a DatabaseQueue or DatabasePool and was used outside the queue's "
             + "closure (a Database, Cursor or PreparedStatement returned out of inDatabase, read or "
             + "write); use it inside the closure only")
+
+    static func outlived(_ sql: String) -> DatabaseError {
+        DatabaseError(
+            .misuse,
+            "a cursor of a DatabaseQueue or DatabasePool works only inside the closure it was made in, "
+                + "which reset its statement when it ended; read the rows there", sql: sql)
+    }
 }

@@ -53,7 +53,7 @@ final class SerializedDatabase: @unchecked Sendable {
         depth = 1
         defer {
             depth = 0
-            accessGuard?.leave()
+            accessGuard?.leave(resetting: database.connection)
             holder.store(0, ordering: .relaxed)
         }
         return try body(database)
@@ -109,7 +109,7 @@ final class SerializedDatabase: @unchecked Sendable {
             holder.store(QueueAccessGuard.currentThread, ordering: .relaxed)
             database.queueGuard?.enter()
             defer {
-                database.queueGuard?.leave()
+                database.queueGuard?.leave(resetting: database.connection)
                 holder.store(0, ordering: .relaxed)
             }
             try database.close()
@@ -128,7 +128,7 @@ final class SerializedDatabase: @unchecked Sendable {
         holder.store(QueueAccessGuard.currentThread, ordering: .relaxed)
         database.queueGuard?.enter()
         defer {
-            database.queueGuard?.leave()
+            database.queueGuard?.leave(resetting: database.connection)
             holder.store(0, ordering: .relaxed)
         }
         return try body(database)

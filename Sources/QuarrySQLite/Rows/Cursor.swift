@@ -8,7 +8,9 @@
 ///
 /// The statement stays busy until the cursor reaches the end, fails, is closed or is released;
 /// meanwhile the same SQL run elsewhere gets a statement of its own. Keep the cursor on the
-/// thread of its connection.
+/// thread of its connection. A cursor of a ``DatabaseQueue`` or ``DatabasePool`` connection works
+/// only inside the closure it was made in: the statement is reset when the closure ends (so that
+/// no old snapshot outlives it), and a later ``next()`` throws `SQLITE_MISUSE`.
 public final class Cursor<Element> {
     private let database: Database
     private var statement: Statement?
@@ -19,11 +21,15 @@ public final class Cursor<Element> {
     @exclusivity(unchecked) private var isReading = false
     /// A ``close()`` asked for while reading, done when the read ends.
     @exclusivity(unchecked) private var closesAfterReading = false
+    /// The closure of a queue or pool the cursor was made in (`nil` on a standalone connection):
+    /// when it ended its statement was reset, so a later step would read from the start again.
+    private let lend: UInt64?
 
     init(database: Database, statement: Statement, transform: @escaping (borrowing Row) throws -> Element) {
         self.database = database
         self.statement = statement
         self.transform = transform
+        lend = statement.owner?.currentLend
         statement.isInUse = true
     }
 
@@ -49,6 +55,9 @@ public final class Cursor<Element> {
         }
         do {
             _ = try database.connectionForStatement()
+            if let owner = statement.owner, owner.currentLend != lend {
+                throw statement.reported(QueueAccessGuard.outlived(statement.sql), .access)
+            }
             guard try statement.step() else {
                 close()
                 return nil
