@@ -15,7 +15,8 @@ extension Database {
 
     /// Updates only the columns whose stored values differ between `old` (the record as fetched)
     /// and `new`, by the key both share; see ``updateChanges(_:_:)``. A change of the primary key
-    /// is refused: the row is found by its key.
+    /// is refused: the row is found by its key. A ``TimestampedRecord`` whose `createdAt` became
+    /// nil does not write NULL over the stored creation time.
     @discardableResult
     public func updateChanges<Record: TableRecord>(from old: Record, to new: inout Record) throws -> Bool {
         let definition = try Record.definition.resolved()
@@ -26,7 +27,11 @@ extension Database {
         guard try !definition.changedFields(from: old, to: new).isEmpty else { return false }
         try new.willUpdate(self)
         try definition.checkSameKey(old, new)
-        let changed = try definition.changedFields(from: old, to: new)
+        var changed = try definition.changedFields(from: old, to: new)
+        if definition.hasNoCreationTime(new) {
+            let creation = definition.creationFields(probing: new)
+            changed.removeAll { creation.contains($0) }
+        }
         guard !changed.isEmpty else { return false }
         let sql = try definition.partialUpdateSQL(assigning: changed)
         return try withUnsafePointer(to: &new) { pointer in
