@@ -150,10 +150,11 @@ extension ColumnConstraint: SQLRenderable {
         return false
     }
 
-    /// Whether this is `PRIMARY KEY` without a direction, which on an `INTEGER` column makes it
-    /// SQLite's rowid (filled in when an INSERT leaves it out).
+    /// Whether this is `PRIMARY KEY` or `PRIMARY KEY ASC`, which on an `INTEGER` column makes it
+    /// SQLite's rowid (filled in when an INSERT leaves it out). `PRIMARY KEY DESC` written on the
+    /// column does not: SQLite keeps that key in an index of its own (a documented quirk).
     var isRowIDPrimaryKey: Bool {
-        if case .primaryKey(nil, _, _) = kind { return true }
+        if case .primaryKey(let direction, _, _) = kind { return direction != .descending }
         return false
     }
 

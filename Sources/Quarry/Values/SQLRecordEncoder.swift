@@ -100,6 +100,12 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             append(.blob(bytes), key)
         } else if let convertible = value as? any SQLValueConvertible {
             encodeConvertible(convertible, key)
+        } else if let representable = value as? any RawRepresentable,
+            let raw = Self.rawSQLForm(of: representable)
+        {
+            // An enum is stored by its raw value, as a record's field stores it and as both cores
+            // read it back (`SQLFormReading`).
+            encodeConvertible(raw, key)
         } else {
             storage.append(
                 key.stringValue,
@@ -131,6 +137,11 @@ private struct RecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private mutating func encodeOrNull<T: Encodable>(_ value: T?, _ key: Key) {
         encodeIfPresent(value, forKey: key)
+    }
+
+    /// The raw value of a `RawRepresentable` whose raw type has an SQL form.
+    private static func rawSQLForm(of value: some RawRepresentable) -> (any SQLValueConvertible)? {
+        value.rawValue as? any SQLValueConvertible
     }
 
     private func encodeConvertible(_ value: some SQLValueConvertible, _ key: Key) {

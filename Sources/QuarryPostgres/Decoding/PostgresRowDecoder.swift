@@ -1,8 +1,9 @@
 import Foundation
+import QuarrySQLite
 
 /// Decodes `Decodable` values from the rows of one result, with the SQLite core's rules: a coding
-/// key names a column, `SQLValueConvertible` types convert from its value, any other nested
-/// value is JSON text, and a missing column for a non-optional key is an error.
+/// key names a column, a value with an SQL form is read by `SQLFormReading` (the rule both cores
+/// share), any other nested value is JSON text, and a missing column for a non-optional key is an error.
 final class PostgresRowDecoder {
     let result: PostgresResult
 
@@ -34,6 +35,11 @@ final class PostgresRowDecoder {
             return try read(convertible) as! T
         }
         let value = try result.sqlValue(row: row, column: column)
+        do throws(QuarryError) {
+            if let read = try SQLFormReading.value(T.self, from: value) { return read }
+        } catch {
+            throw result.decodingFailure(error, column: column)
+        }
         // A nested Decodable value (an array, a struct) is stored as JSON text.
         guard case .text(let text) = value else {
             throw result.decodingFailure(

@@ -208,6 +208,15 @@ final class RowDecoder {
         if let columnType = T.self as? any SQLColumnDecodable.Type {
             return try row.value(at: index, as: columnType) as! T
         }
+        if let handle = statement.handle {
+            let column = ColumnValue(statement: handle, index: Int32(index))
+            let stored = column.sqlValue
+            do throws(QuarryError) {
+                if let value = try SQLFormReading.value(T.self, from: stored) { return value }
+            } catch {
+                throw statement.decodingFailure(error, column: index)
+            }
+        }
         // A nested Decodable value (an array, a struct) is stored as JSON text.
         let text = try row.value(at: index, as: String.self)
         do {

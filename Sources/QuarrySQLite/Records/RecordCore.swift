@@ -17,6 +17,11 @@ final class RecordCore: @unchecked Sendable {
     @usableFromInline let nonKeyFields: [Int]
     /// The field that receives the rowid after an insert.
     @usableFromInline let rowIDField: Int?
+    /// Whether the table has a rowid (it is not WITHOUT ROWID), so an insert has one to report.
+    let hasRowID: Bool
+    /// The optional key fields SQLite does not fill in (every key field but the rowid): a NULL in
+    /// one would make a row no key finds, which SQLite allows in a rowid table (a documented bug).
+    let nullableKeyFields: [Int]
     @usableFromInline let statements: RecordStatements
     /// Whether a record's encoding was checked against the fields (once per type).
     let encodingChecked = Atomic<Bool>(false)
@@ -43,8 +48,8 @@ final class RecordCore: @unchecked Sendable {
     }
 
     init(
-        tableName: String, accessors: [FieldAccessor], primaryKey: [Int], rowIDField: Int?,
-        statements: RecordStatements, ownColumns: any ColumnStorageDecoding,
+        tableName: String, accessors: [FieldAccessor], primaryKey: [Int], rowIDField: Int?, hasRowID: Bool,
+        nullableKeyFields: [Int], statements: RecordStatements, ownColumns: any ColumnStorageDecoding,
         columnsByName: @escaping ([String]) -> any ColumnStorageDecoding
     ) {
         self.columnsByName = columnsByName
@@ -54,6 +59,8 @@ final class RecordCore: @unchecked Sendable {
         self.primaryKey = primaryKey
         nonKeyFields = statements.nonKeyFields
         self.rowIDField = rowIDField
+        self.hasRowID = hasRowID
+        self.nullableKeyFields = nullableKeyFields
         self.statements = statements
         self.ownColumns = ownColumns
         insertSlot = StatementSlot(sql: statements.insert)
@@ -89,13 +96,15 @@ final class RecordCore: @unchecked Sendable {
     }
 
     /// Runs an INSERT of the record at the pointer through `statement` (its SQL is one of the
-    /// definition's inserts).
+    /// definition's inserts). Returns the new row's rowid; `nil` when no row was inserted or the
+    /// table is WITHOUT ROWID (`sqlite3_last_insert_rowid` then still names another table's row).
     @usableFromInline
     func insert(_ record: UnsafeMutableRawPointer, with statement: Statement, into db: Database) throws
         -> Int64?
     {
+        try checkKeyIsSet(UnsafeRawPointer(record), for: "insert")
         try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
-        guard db.changes > 0 else { return nil }
+        guard hasRowID, db.changes > 0 else { return nil }
         let rowID = db.lastInsertRowID
         if let rowIDField { try storeRowID(rowID, into: record, field: rowIDField) }
         return rowID
@@ -105,6 +114,7 @@ final class RecordCore: @unchecked Sendable {
     /// writes the rowid it returns into the record's key.
     @usableFromInline
     func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws {
+        try checkKeyIsSet(UnsafeRawPointer(record), for: "upsert")
         var rowID: Int64?
         try run(statement) { handle in
             try bindAll(UnsafeRawPointer(record), to: statement, handle)
@@ -311,6 +321,21 @@ final class RecordCore: @unchecked Sendable {
         values.reserveCapacity(primaryKey.count)
         for index in primaryKey { values.append(try accessors[index].value(record)) }
         return values
+    }
+
+    /// Refuses a record whose key has a NULL in a column SQLite does not fill in: the row could
+    /// never be found, updated or deleted by its key.
+    func checkKeyIsSet(_ record: UnsafeRawPointer, for operation: String) throws(QuarryError) {
+        for index in nullableKeyFields where try accessors[index].value(record).isNull {
+            let why =
+                rowIDField == nil && primaryKey.count == 1
+                ? " (it is not the rowid, so SQLite does not choose it: an INTEGER PRIMARY KEY DESC, a key of another type or of a WITHOUT ROWID table)"
+                : ""
+            throw QuarryError(
+                .invalidStatement,
+                "\(operation) into table \(tableName): key column \(accessors[index].name.debugDescription) is nil\(why); set it"
+            )
+        }
     }
 
     /// Binds every field, in order, to parameters 1, 2, ….

@@ -120,14 +120,36 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement {
         Select { SQL.exists(query) }
     }
 
-    /// `DELETE FROM table WHERE …` of the records the request reads (ORDER BY and LIMIT need
-    /// SQLite's `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`).
+    /// `DELETE FROM table WHERE … [ORDER BY … LIMIT … OFFSET …]`: exactly the records the request
+    /// reads. ORDER BY and LIMIT need SQLite's `SQLITE_ENABLE_UPDATE_DELETE_LIMIT` (checked by
+    /// ``Database/delete(_:)-(RecordRequest<Record>)``); an order without a limit or offset picks
+    /// no fewer rows, so it is left out.
     public var deleteStatement: Delete {
         var delete = Delete(from: Record.table)
         if let condition { delete = delete.where(condition) }
+        guard let (count, offset) = rowWindow else { return delete }
         for term in ordering { delete = delete.orderBy(term) }
-        if let limitCount { delete = delete.limit(limitCount, offset: offsetCount) }
-        return delete
+        return delete.limit(count, offset: offset)
+    }
+
+    /// `UPDATE table SET … WHERE … [ORDER BY … LIMIT … OFFSET …]` of exactly the records the
+    /// request reads, as ``deleteStatement`` chooses them.
+    func updateStatement(setting assignments: [Assignment]) -> Update {
+        var update = Update(Record.table).set { assignments }
+        if let condition { update = update.where(condition) }
+        guard let (count, offset) = rowWindow else { return update }
+        for term in ordering { update = update.orderBy(term) }
+        return update.limit(count, offset: offset)
+    }
+
+    /// Whether the request keeps only some of the rows its filter selects (a LIMIT or an OFFSET).
+    var hasRowWindow: Bool { limitCount != nil || offsetCount != nil }
+
+    /// The LIMIT and OFFSET of an UPDATE or DELETE: an OFFSET alone is `LIMIT -1 OFFSET n`, since
+    /// SQLite writes no OFFSET without a LIMIT (dropping it would change every row it skips).
+    private var rowWindow: (count: Int64, offset: Int64?)? {
+        guard hasRowWindow else { return nil }
+        return (limitCount ?? -1, offsetCount)
     }
 
     public func render(into renderer: inout SQLRenderer) {

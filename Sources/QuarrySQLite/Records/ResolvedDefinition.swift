@@ -12,7 +12,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     let fieldsByKeyPath: [AnyKeyPath: Int]
     /// The primary key's fields, in key order; empty when the table has none.
     let primaryKey: [Int]
-    /// The field that is the rowid (a one-column INTEGER key of a rowid table), written back on insert.
+    /// The field that is the rowid (``CreateTable/rowIDColumn`` of the definition's CREATE TABLE:
+    /// never a `PRIMARY KEY DESC` field nor a WITHOUT ROWID key), written back on insert.
     let rowIDField: Int?
     let indexes: [ResolvedIndex]
     let constraints: [TableConstraint]
@@ -23,6 +24,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     let core: RecordCore
     /// SQL of UPDATEs of chosen fields, by the fields' positions.
     let partialUpdates = Mutex<[[Int]: String]>([:])
+    /// The fields of a ``TimestampedRecord``'s creation time, once found (see `creationFields`).
+    let creationFieldsFound = Mutex<[Int]?>(nil)
 
     init(
         table: Table, elements: [TableDefinitionElement<Record>],
@@ -73,7 +76,6 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         fieldsByKeyPath = byKeyPath
         let primaryKey = try Self.primaryKey(fields, keyPaths, byKeyPath, options: options, table: tableName)
         self.primaryKey = primaryKey
-        rowIDField = Self.rowIDField(fields, primaryKey, options: options)
         let lookup = ColumnLookup(
             table: table,
             entries: Dictionary(
@@ -87,13 +89,29 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         let columns = RecordColumns<Record>(lookup: lookup)
         self.columns = columns
         indexes = try Self.indexes(indexSpecs, fields, byKeyPath, columns: columns, table: tableName)
-        let rowIDField = self.rowIDField
+        let rowIDField = try Self.createTable(
+            table, fields, primaryKey: primaryKey, constraints: constraints, options: options,
+            columns: columns,
+            ifNotExists: false
+        ).rowIDColumn.flatMap { name in
+            fields.firstIndex { $0.info.name.name.isSameSQLiteName(as: name.name) }
+        }
+        self.rowIDField = rowIDField
+        for field in fields
+        where field.info.primaryKey?.autoincrement == true && field.info.index != rowIDField {
+            throw QuarryError(
+                .invalidStatement,
+                "field \(field.info.name.name) of table \(tableName) is AUTOINCREMENT, which only the rowid can be: an INTEGER PRIMARY KEY (not DESC) of a rowid table"
+            )
+        }
         let statements = try RecordStatements(
             table: table, fields: fields.map(\.info), primaryKey: primaryKey, rowIDField: rowIDField)
         self.statements = statements
         core = RecordCore(
             tableName: tableName, accessors: fields.map { $0.accessor(isRowID: $0.info.index == rowIDField) },
-            primaryKey: primaryKey, rowIDField: rowIDField, statements: statements,
+            primaryKey: primaryKey, rowIDField: rowIDField, hasRowID: !options.contains(.withoutRowID),
+            nullableKeyFields: primaryKey.filter { $0 != rowIDField && fields[$0].info.isOptional },
+            statements: statements,
             ownColumns: RecordColumnStorage(fields: fields, tableName: tableName, columnNames: nil),
             columnsByName: { names in
                 RecordColumnStorage(fields: fields, tableName: tableName, columnNames: names)
@@ -137,25 +155,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         if options.contains(.withoutRowID) && key.isEmpty {
             throw QuarryError(.invalidStatement, "WITHOUT ROWID table \(table) needs a primary key")
         }
-        for field in declared where field.info.primaryKey?.autoincrement == true {
-            if options.contains(.withoutRowID) || field.info.sqlType != .integer {
-                throw QuarryError(
-                    .invalidStatement,
-                    "field \(field.info.name.name) of table \(table) is AUTOINCREMENT, which only an INTEGER primary key of a rowid table can be"
-                )
-            }
-        }
         return key
-    }
-
-    /// A one-column INTEGER key (not DESC) of a rowid table is an alias of the rowid.
-    private static func rowIDField(
-        _ fields: [AnyFieldBinding<Record>], _ key: [Int], options: TableOptions
-    ) -> Int? {
-        guard key.count == 1, !options.contains(.withoutRowID) else { return nil }
-        let field = fields[key[0]].info
-        guard field.sqlType == .integer, field.primaryKey?.direction != .descending else { return nil }
-        return field.index
     }
 
     private static func indexes(
@@ -225,15 +225,29 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         return primaryKey
     }
 
-    /// `CREATE TABLE` for the definition; UNIQUE fields are left out when `uniqueColumns` is false.
+    /// `CREATE TABLE` for the definition.
     func createTable(ifNotExists: Bool) throws(QuarryError) -> CreateTable {
+        try Self.createTable(
+            table, fields, primaryKey: primaryKey, constraints: constraints, options: options,
+            columns: columns,
+            ifNotExists: ifNotExists)
+    }
+
+    /// `CREATE TABLE` for a definition's parts: a key no field declares (several columns, or one
+    /// listed in `primaryKey:`) is a table constraint. Its ``CreateTable/rowIDColumn`` is the field
+    /// an insert writes the rowid into, so the definition and the table agree on it.
+    private static func createTable(
+        _ table: Table, _ fields: [AnyFieldBinding<Record>], primaryKey: [Int],
+        constraints: [TableConstraint],
+        options: TableOptions, columns: RecordColumns<Record>, ifNotExists: Bool
+    ) throws(QuarryError) -> CreateTable {
         let strict = options.contains(.strict)
         var elements: [TableElement] = []
         for field in fields {
             elements.append(
                 .column(try field.columnDefinition(columns: columns, strict: strict, unique: true)))
         }
-        if primaryKey.count > 1 {
+        if !primaryKey.isEmpty, !fields.contains(where: { $0.info.primaryKey != nil }) {
             let key = primaryKey.map { Column<SQLValue>(fields[$0].info.name) as any OrderingTermConvertible }
             elements.append(.constraint(.primaryKey(columns: key)))
         }

@@ -28,6 +28,8 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     /// Reads a row of the definition's own SELECT by position, when the record adopts
     /// `RowDecodable` (see `PositionalRecordReader`).
     @usableFromInline let positionalReader: PositionalRecordReader<Record>?
+    /// Whether the record is a ``TimestampedRecord``, whose updates keep the stored creation time.
+    @usableFromInline let isTimestamped: Bool
 
     /// A definition of the table `name` (in `schema`, when given) from the builder's fields,
     /// indexes and constraints. `primaryKey` lists the fields of a key that spans several columns;
@@ -40,6 +42,7 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
         let table = Table(name, schema: schema)
         self.table = table
         positionalReader = PositionalRecordReader.make(for: Record.self)
+        isTimestamped = Record.self is any TimestampedRecord.Type
         let resolution = Result { () throws(QuarryError) -> ResolvedDefinition<Record> in
             try ResolvedDefinition(
                 table: table, elements: elements(), primaryKey: primaryKey, options: options)
