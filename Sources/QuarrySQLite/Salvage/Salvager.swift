@@ -4,17 +4,33 @@ import Quarry
 /// and triggers.
 struct Salvager {
     let source: Database
+    /// The file `source` reads (salvage's private copy), for the record headers SQL cannot show.
+    let sourcePath: String
     let destination: Database
+    /// When salvage gives up reading.
+    let deadline: ContinuousClock.Instant
 
     func run(into report: inout SalvageReport) throws {
         let schema = readSchema(into: &report)
+        let pageSize = (try? source.pragma(.pageSize)) ?? 4096
+        let pageCount = (try? source.pragma(.pageCount)) ?? 0
+        let survey = DamageSurvey(source: source, schema: schema, pageCount: pageCount)
+        report.fileDamage = Array(survey.fileDamage.prefix(5))
         try destination.inTransaction { _ in
             let shadowTables = createTables(schema, into: &report)
             for entry in schema where entry.type == "table" && isCopyable(entry) {
                 guard try destination.tableExists(TableName(SQLIdentifier(entry.name))) else { continue }
+                let key = SQLiteNameKey(entry.name)
+                let leaves = (survey.pages[key] ?? []).filter { $0.kind == "leaf" }.map(\.page)
                 var copier = TableCopier(
                     source: source, destination: destination, table: entry.name,
-                    replacing: shadowTables.contains(entry.name) || entry.isInternal)
+                    replacing: shadowTables.contains(key) || entry.isInternal,
+                    damage: survey.tableDamage[key] ?? [],
+                    fieldCounts: RecordFieldCounts.read(pages: leaves, of: sourcePath, pageSize: pageSize),
+                    fileIsDamaged: !survey.fileDamage.isEmpty,
+                    budget: SalvageBudget(
+                        reads: SalvageBudget.reads(pageCount: pageCount, pageSize: pageSize),
+                        deadline: deadline))
                 report.tables.append(copier.copy())
             }
             for entry in schema where entry.type != "table" && entry.hasCreateStatement {
@@ -34,6 +50,8 @@ struct Salvager {
     private func readSchema(into report: inout SalvageReport) -> [SchemaEntry] {
         let type = Column<String>("type")
         let name = Column<String>("name")
+        let tableName = Column<String>("tbl_name")
+        let rootPage = Column<Int?>("rootpage")
         let sql = Column<String?>("sql")
         var entries: [SchemaEntry] = []
         do {
@@ -41,10 +59,16 @@ struct Salvager {
                 Select {
                     type
                     name
+                    tableName
+                    rootPage
                     sql
                 }.from(Table("sqlite_schema"))
             ) { row in
-                entries.append(SchemaEntry(type: try row[0], name: try row[1], sql: try row[2]))
+                let root: Int? = try row[3]
+                entries.append(
+                    SchemaEntry(
+                        type: try row[0], name: try row[1], tableName: try row[2], rootPage: root ?? 0,
+                        sql: try row[4]))
             }
         } catch {
             report.schemaFailures.append("sqlite_schema: \(message(of: error))")
@@ -54,15 +78,16 @@ struct Salvager {
 
     /// Creates every table: virtual tables first, since they create their shadow tables, whose
     /// names are returned (their rows are copied over the ones the module wrote).
-    private func createTables(_ schema: [SchemaEntry], into report: inout SalvageReport) -> Set<String> {
+    private func createTables(_ schema: [SchemaEntry], into report: inout SalvageReport) -> Set<SQLiteNameKey>
+    {
         let tables = schema.filter { $0.type == "table" && !$0.isInternal && $0.hasCreateStatement }
         for entry in tables where entry.isVirtualTable {
             create(entry, into: &report)
         }
-        var shadowTables: Set<String> = []
+        var shadowTables: Set<SQLiteNameKey> = []
         for entry in tables where !entry.isVirtualTable {
             if (try? destination.tableExists(TableName(SQLIdentifier(entry.name)))) == true {
-                shadowTables.insert(entry.name)
+                shadowTables.insert(SQLiteNameKey(entry.name))
             } else {
                 create(entry, into: &report)
             }
@@ -84,7 +109,7 @@ struct Salvager {
     /// Tables whose rows are data: not virtual tables (their shadow tables hold the data) and not
     /// statistics, which `ANALYZE` rebuilds.
     private func isCopyable(_ entry: SchemaEntry) -> Bool {
-        !entry.isVirtualTable && !entry.name.lowercased().hasPrefix("sqlite_stat")
+        !entry.isVirtualTable && !entry.name.hasSQLiteNamePrefix("sqlite_stat")
     }
 
     private func message(of error: any Error) -> String {

@@ -8,9 +8,13 @@ struct TableLayout {
     /// The rowid under a name no column takes, or `nil` for a `WITHOUT ROWID` table or one whose
     /// columns shadow every rowid name.
     let rowID: Column<Int64>?
-    /// Whether the rowid is copied as its own value: not when an INTEGER PRIMARY KEY column is the
-    /// rowid already.
+    /// Whether the rowid is copied as its own value: not when a column is the rowid already (as
+    /// ``Database/rowIDAlias(in:)`` decides: `INTEGER PRIMARY KEY DESC` on the column is not).
     let copiesRowID: Bool
+    /// How many fields each of the table's records holds: every column but the generated
+    /// `VIRTUAL` ones (a rowid alias is stored as a NULL field). A record with more fields is not
+    /// this table's.
+    let recordFieldCount: Int
     /// The columns that order the table when there is no rowid: its primary key, or every column.
     let keyColumns: [Column<SQLValue>]
     private let keyPositions: [Int]
@@ -20,14 +24,15 @@ struct TableLayout {
         let stored = info.filter { $0.visibility == .normal || $0.visibility == .hidden }
         let columns = stored.map { SQLIdentifier($0.name) }
         self.columns = columns
-        let names = Set(info.map { $0.name.lowercased() })
+        recordFieldCount = info.filter { $0.visibility != .generatedVirtual }.count
+        let names = Set(info.map { SQLiteNameKey($0.name) })
         let withoutRowID = try database.tableList(table.name).first?.isWithoutRowID ?? false
-        let rowIDName = withoutRowID ? nil : ["rowid", "_rowid_", "oid"].first { !names.contains($0) }
+        let rowIDName =
+            withoutRowID ? nil : ["rowid", "_rowid_", "oid"].first { !names.contains(SQLiteNameKey($0)) }
         rowID = rowIDName.map { Column<Int64>(SQLIdentifier($0)) }
         let keys = stored.enumerated().filter { $0.element.primaryKeyIndex > 0 }
             .sorted { $0.element.primaryKeyIndex < $1.element.primaryKeyIndex }
-        let isIntegerPrimaryKey = keys.count == 1 && keys[0].element.declaredType.uppercased() == "INTEGER"
-        copiesRowID = rowID != nil && !isIntegerPrimaryKey
+        copiesRowID = try rowID != nil && database.rowIDAlias(in: table.name) == nil
         let keyPositions = keys.isEmpty ? Array(stored.indices) : keys.map(\.offset)
         self.keyPositions = keyPositions
         keyColumns = keyPositions.map { Column<SQLValue>(columns[$0]) }
