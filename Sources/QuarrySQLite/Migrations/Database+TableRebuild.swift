@@ -2,15 +2,20 @@ extension Database {
     /// Changes a table's definition (a column's type or constraints, a key, a CHECK, WITHOUT
     /// ROWID) by SQLite's documented 12-step rebuild (`lang_altertable.html`, section 7): creates
     /// the new table under a temporary name, copies the rows, drops the old table, renames the new
-    /// one, recreates the old table's indexes and triggers from `sqlite_schema`, checks that every
-    /// trigger and view still compiles, and runs `PRAGMA foreign_key_check` on the table and the
-    /// tables that refer to it. Any failure rolls the whole rebuild back.
+    /// one, recreates the old table's indexes and triggers (temporary ones included) from
+    /// `sqlite_schema`, whatever case or quoting their CREATE gave the table's name, fails if any
+    /// index, trigger or view that existed before is missing, checks that every trigger and view
+    /// still compiles, and runs `PRAGMA foreign_key_check` on the table and the tables that refer
+    /// to it. Any failure rolls the whole rebuild back.
     ///
-    /// Columns of the new definition take the old column of the same name (ASCII case ignored; a
-    /// generated one gives its values), or the expression given for them in `values` (over the
-    /// old table's columns); the others get their default. Old columns the definition drops are
-    /// dropped. Rowids are kept when both tables have them. An `AUTOINCREMENT` counter never goes
-    /// back.
+    /// Columns of the new definition take the old column of the same name (as SQLite compares
+    /// names: ASCII case ignored, nothing else; a generated one gives its values), or the
+    /// expression given for them in `values` (over the old table's columns; two keys naming one
+    /// column are an error); the others get their default. Old columns the definition drops are
+    /// dropped. Rowids are kept when both tables have them (the table's rowid column is decided
+    /// as SQLite does, ``rowIDAlias(in:)``: `INTEGER PRIMARY KEY DESC` is not one), unless the
+    /// new table's rowid column is given a value, which is then the rowid. An `AUTOINCREMENT`
+    /// counter never goes back.
     ///
     /// Foreign keys must be off while the old table is dropped, or its `ON DELETE` actions would
     /// run on the child rows. Outside a transaction the rebuild turns them off around its own

@@ -36,23 +36,29 @@ struct TableRebuild {
             throw failure(
                 "the table \(temporaryName.name.name.debugDescription) that the rebuild uses is in the way")
         }
-        // Step 3: the indexes and triggers dropped with the table, to recreate them afterwards.
-        let attached = try SchemaObject.attached(to: old.name, schema: table.schema, in: db)
+        // Step 3: the indexes and triggers dropped with the table, to recreate them afterwards,
+        // and every other object, to check that all of them are there at the end.
+        let before = try SchemaObject.dependents(in: old.schema, db: db)
+        let attached = before.filter { $0.type != "view" && $0.tableName.isSameSQLiteName(as: old.name) }
         let counter = try AutoincrementCounter.read(old.name, schema: table.schema, in: db)
         let oldColumns = try db.columns(in: table)
+        let oldRowID = old.isWithoutRowID ? nil : try RowIDSource(of: table, columns: oldColumns, in: db)
         // Step 4.
         try db.execute(definition.named(temporaryName))
         // Step 5.
-        try copyRows(from: oldColumns, keepingRowIDs: !old.isWithoutRowID, in: db)
+        try copyRows(from: oldColumns, rowID: oldRowID, in: db)
         // Step 6 and 7. With `legacy_alter_table` off (SQLite's default), RENAME re-reads every
         // trigger and view, and fails on those naming the old table, which is gone by now.
         try db.execute(Drop.table(table))
         try db.withLegacyAlterTable(true) {
             try db.execute(AlterTable(temporaryName).rename(to: table.name))
         }
-        // Step 8.
-        for object in attached { try recreate(object, in: db) }
+        // Step 8: what DROP TABLE took (a temporary trigger on a table of another schema has the
+        // same `tbl_name` as one on a table of that name elsewhere, and only one was dropped).
+        let remaining = Set(try SchemaObject.dependents(in: old.schema, db: db).map(\.identity))
+        for object in attached where !remaining.contains(object.identity) { try recreate(object, in: db) }
         try counter?.restore(in: db)
+        try checkNothingIsMissing(before, in: old.schema, db: db)
         // Step 9: a trigger or view that no longer fits the table (a dropped column) is the
         // caller's to change; find them now rather than when they first run.
         try checkSchemaCompiles(in: db)
@@ -60,29 +66,39 @@ struct TableRebuild {
         if checksForeignKeys { try checkForeignKeys(in: db) }
     }
 
-    /// `INSERT INTO new (…) SELECT … FROM old`, column by column.
-    private func copyRows(from oldColumns: [ColumnInfo], keepingRowIDs: Bool, in db: Database) throws {
-        let newColumns = try db.columns(in: temporaryName).filter { $0.visibility == .normal }
-        for key in values.keys where !newColumns.contains(where: { $0.name.equalsIgnoringASCIICase(key) }) {
-            throw failure(
-                "values name the column \(key.debugDescription), which the new definition does not have")
-        }
+    /// `INSERT INTO new (…) SELECT … FROM old`, column by column, and the rowid when both tables
+    /// have one.
+    private func copyRows(from oldColumns: [ColumnInfo], rowID: RowIDSource?, in db: Database) throws {
+        let allNewColumns = try db.columns(in: temporaryName)
+        let newColumns = allNewColumns.filter { $0.visibility == .normal }
+        let valueKeys = try checkedValueKeys(newColumns)
         var names: [String] = []
         var expressions: [UntypedExpression] = []
         for column in newColumns {
-            if let value = values.first(where: { $0.key.equalsIgnoringASCIICase(column.name) })?.value {
+            if let key = valueKeys[SQLiteNameKey(column.name)], let value = values[key] {
                 names.append(column.name)
                 expressions.append(value)
-            } else if oldColumns.contains(where: { $0.name.equalsIgnoringASCIICase(column.name) }) {
+            } else if oldColumns.contains(where: { $0.name.isSameSQLiteName(as: column.name) }) {
                 names.append(column.name)
                 expressions.append(Column<SQLValue>(SQLIdentifier(column.name)).untyped)
             }
         }
-        if keepingRowIDs, !definition.isWithoutRowIDTable, !Self.hasRowIDAlias(newColumns),
-            !oldColumns.contains(where: { Self.rowIDNames.contains($0.name.lowercased()) })
-        {
-            names.append("rowid")
-            expressions.append(Column<SQLValue>("rowid").untyped)
+        if let rowID, !definition.isWithoutRowIDTable {
+            // The new table's rowid: its INTEGER PRIMARY KEY when it has one (unless that column
+            // already takes a value, which then is the rowid), else one of the rowid's own names.
+            if let alias = try db.rowIDAlias(in: temporaryName) {
+                if !names.contains(where: { $0.isSameSQLiteName(as: alias) }) {
+                    names.append(alias)
+                    expressions.append(rowID.expression)
+                }
+            } else if let target = RowIDSource.freeName(among: allNewColumns) {
+                names.append(target)
+                expressions.append(rowID.expression)
+            } else {
+                throw failure(
+                    "the new definition has columns named rowid, oid and _rowid_, so the rowids cannot be kept"
+                )
+            }
         }
         guard !names.isEmpty else { return }
         let source = Table(table.name, schema: table.schema)
@@ -91,22 +107,52 @@ struct TableRebuild {
                 .select(Select { for expression in expressions { expression } }.from(source)))
     }
 
-    private static let rowIDNames: Set<String> = ["rowid", "oid", "_rowid_"]
-
-    /// Whether one column is the table's INTEGER PRIMARY KEY, so that it holds the rowid.
-    private static func hasRowIDAlias(_ columns: [ColumnInfo]) -> Bool {
-        let key = columns.filter { $0.primaryKeyIndex > 0 }
-        return key.count == 1 && key[0].declaredType.uppercased() == "INTEGER"
+    /// The keys of `values` by the column they name, refusing a key that names no new column and
+    /// two keys that name one column (`"age"` and `"AGE"`: which value would win is not said).
+    private func checkedValueKeys(_ newColumns: [ColumnInfo]) throws -> [SQLiteNameKey: String] {
+        var keys: [SQLiteNameKey: String] = [:]
+        for key in values.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
+            guard newColumns.contains(where: { $0.name.isSameSQLiteName(as: key) }) else {
+                throw failure(
+                    "values name the column \(key.debugDescription), which the new definition does not have")
+            }
+            if let other = keys.updateValue(key, forKey: SQLiteNameKey(key)) {
+                throw failure(
+                    "values name one column twice, as \(other.debugDescription) and \(key.debugDescription)")
+            }
+        }
+        return keys
     }
 
     private func recreate(_ object: SchemaObject, in db: Database) throws {
-        guard let sql = object.sql else { return }
+        guard var sql = object.sql else { return }
+        // SQLite stores every trigger as `CREATE TRIGGER ` and the rest of the statement, TEMP
+        // left out: a temporary one is recreated as one.
+        let prefix = "CREATE TRIGGER "
+        if object.schema.isSameSQLiteName(as: "temp"), object.type == "trigger",
+            sql.hasSQLiteNamePrefix(prefix)
+        {
+            sql =
+                "CREATE TEMP TRIGGER "
+                + String(decoding: sql.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        }
         do {
             // The text is SQLite's own record of an object it accepted before.
             try db.execute(SQLFragment(unsafeSQL: sql))
         } catch let error as DatabaseError {
-            let described = "\(object.type) \(object.name.debugDescription)"
-            throw failure("the \(described) does not fit the new table: \(error.message)")
+            throw failure("the \(object.described) does not fit the new table: \(error.message)")
+        }
+    }
+
+    /// Fails when an index, trigger or view that existed before the rebuild is gone: whatever way
+    /// it was lost, the rebuild must not report success without it.
+    private func checkNothingIsMissing(_ before: [SchemaObject], in schema: String, db: Database) throws {
+        let after = Set(try SchemaObject.dependents(in: schema, db: db).map(\.identity))
+        let missing = before.filter { !after.contains($0.identity) }
+        guard missing.isEmpty else {
+            throw failure(
+                "the rebuild would lose " + missing.map(\.described).joined(separator: ", ")
+                    + " (not recreated after the old table was dropped)")
         }
     }
 
@@ -132,10 +178,10 @@ struct TableRebuild {
     private func checkForeignKeys(in db: Database) throws {
         var violations = try db.foreignKeyCheck(table)
         for entry in try db.tableList()
-        where entry.type == "table" && entry.schema == (table.schema?.name ?? "main") {
+        where entry.type == "table" && entry.schema.isSameSQLiteName(as: table.schema?.name ?? "main") {
             let child = TableName(SQLIdentifier(entry.name), schema: table.schema)
-            guard !entry.name.equalsIgnoringASCIICase(name),
-                try db.foreignKeyList(child).contains(where: { $0.table.equalsIgnoringASCIICase(name) })
+            guard !entry.name.isSameSQLiteName(as: name),
+                try db.foreignKeyList(child).contains(where: { $0.table.isSameSQLiteName(as: name) })
             else { continue }
             violations += try db.foreignKeyCheck(child)
         }
@@ -145,12 +191,5 @@ struct TableRebuild {
                 "rebuildTable(\(name.debugDescription)) would break foreign keys: "
                     + ForeignKeyViolation.describe(violations))
         }
-    }
-}
-
-extension String {
-    /// Whether two names are the same to SQLite, which folds ASCII letters only.
-    func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        SQLIdentifier(self).namesSameColumn(as: SQLIdentifier(other))
     }
 }

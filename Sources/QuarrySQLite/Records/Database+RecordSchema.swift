@@ -16,7 +16,9 @@ extension Database {
     /// its UNIQUE, which becomes a unique index); creates missing indexes; never drops anything and
     /// reports columns the definition no longer has. A change SQLite cannot make in place is
     /// refused before anything changes, with an error saying what to do: a new PRIMARY KEY column,
-    /// or a NOT NULL column without a default on a table that has rows.
+    /// or a NOT NULL column without a default on a table that has rows. Names are compared as
+    /// SQLite compares them (ASCII case folded, nothing else: `é` and `É` are two columns); an
+    /// index of a definition's name on another table is an error.
     @discardableResult
     public func sync<Record: TableRecord>(_ type: Record.Type) throws -> SchemaSyncReport {
         let definition = try Record.definition.resolved()
@@ -36,8 +38,8 @@ extension Database {
     {
         let table = definition.table
         let existing = try columns(in: table.name)
-        let existingNames = Set(existing.map { $0.name.lowercased() })
-        let missing = definition.fields.filter { !existingNames.contains($0.info.name.name.lowercased()) }
+        let existingNames = Set(existing.map { SQLiteNameKey($0.name) })
+        let missing = definition.fields.filter { !existingNames.contains(SQLiteNameKey($0.info.name.name)) }
         let hasRows =
             missing.isEmpty
             ? false : try fetchValue(Select { SQL.exists(Select.all.from(table)) }, as: Bool.self) ?? false
@@ -55,27 +57,32 @@ extension Database {
         }
         var created: [String] = []
         let known = try indexes(on: table.name)
+        // Without IF NOT EXISTS: an index of that name on another table is an error, not an
+        // index reported as created that does not exist.
         for index in definition.indexes
-        where !known.contains(where: { $0.name.lowercased() == index.name.name.lowercased() }) {
-            try execute(index.statement(on: table, ifNotExists: true))
+        where !known.contains(where: { $0.name.isSameSQLiteName(as: index.name.name) }) {
+            try execute(index.statement(on: table, ifNotExists: false))
             created.append(index.name.name)
         }
         for field in definition.fields where field.info.isUnique {
-            let column = field.info.name.name.lowercased()
-            let covered = known.contains { $0.isUnique && $0.columns.map { $0?.lowercased() } == [column] }
+            let column = field.info.name.name
+            let covered = known.contains { index in
+                index.isUnique && index.columns.count == 1
+                    && index.columns[0]?.isSameSQLiteName(as: column) == true
+            }
             guard !covered else { continue }
             let name = "\(table.name.name.name)_\(field.info.name.name)_unique"
             let unique = ResolvedIndex(
                 name: SQLIdentifier(name), isUnique: true,
                 columns: [Column<SQLValue>(field.info.name).orderingTerm],
                 columnNames: [field.info.name.name], condition: nil)
-            try execute(unique.statement(on: table, ifNotExists: true))
+            try execute(unique.statement(on: table, ifNotExists: false))
             created.append(name)
         }
-        let bound = Set(definition.fields.map { $0.info.name.name.lowercased() })
+        let bound = Set(definition.fields.map { SQLiteNameKey($0.info.name.name) })
         return SchemaSyncReport(
             createdTable: false, addedColumns: missing.map(\.info.name.name), createdIndexes: created,
-            extraColumns: existing.map(\.name).filter { !bound.contains($0.lowercased()) })
+            extraColumns: existing.map(\.name).filter { !bound.contains(SQLiteNameKey($0)) })
     }
 
     /// Refuses a column that ALTER TABLE ADD COLUMN cannot add, saying what to do instead.

@@ -3,7 +3,8 @@
 final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @unchecked Sendable {
     // Unchecked: immutable after init.
     let tableName: String
-    let fieldsByName: [String: AnyFieldBinding<Record>]
+    /// The fields by column name, as SQLite compares names (ASCII case folded only).
+    let fieldsByName: [SQLiteNameKey: AnyFieldBinding<Record>]
     /// The field for each result column, by column index.
     let fieldsByColumn: [AnyFieldBinding<Record>?]
 
@@ -11,10 +12,10 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     /// SELECT, whose column `i` is field `i`.
     init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String]?) {
         self.tableName = tableName
-        var byName: [String: AnyFieldBinding<Record>] = [:]
-        for field in fields { byName[field.info.name.name.lowercased()] = field }
+        var byName: [SQLiteNameKey: AnyFieldBinding<Record>] = [:]
+        for field in fields { byName[SQLiteNameKey(field.info.name.name)] = field }
         fieldsByName = byName
-        fieldsByColumn = columnNames.map { names in names.map { byName[$0.lowercased()] } } ?? fields
+        fieldsByColumn = columnNames.map { names in names.map { byName[SQLiteNameKey($0)] } } ?? fields
     }
 
     func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError)
@@ -25,7 +26,7 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     }
 
     func requiresColumn(forKey key: String) -> Bool {
-        fieldsByName[key.lowercased()] != nil
+        fieldsByName[SQLiteNameKey(key)] != nil
     }
 
     func missingColumnExplanation(forKey key: String) -> String? {

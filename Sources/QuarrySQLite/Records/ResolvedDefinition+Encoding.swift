@@ -9,14 +9,14 @@ extension ResolvedDefinition {
             throw QuarryError(
                 .typeMismatch, "\(Record.self) does not encode as a keyed container, so it has no columns")
         }
-        let encoded = Set(keys.map { $0.lowercased() })
+        let encoded = Set(keys.map(SQLiteNameKey.init))
         for key in keys where field(named: key) == nil {
             throw QuarryError(
                 .invalidStatement,
                 "\(Record.self) encodes \(key.debugDescription), which no field of table \(tableName) binds: add a Field for it, or leave it out of CodingKeys to keep it transient"
             )
         }
-        for field in fields where !encoded.contains(field.info.name.name.lowercased()) {
+        for field in fields where !encoded.contains(SQLiteNameKey(field.info.name.name)) {
             throw QuarryError(
                 .invalidStatement,
                 "field \(field.info.name.name.debugDescription) of table \(tableName) is not a coding key of \(Record.self): a column name must be its property's coding key (rename the key in CodingKeys), and a computed property cannot be a field"

@@ -7,8 +7,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     // Unchecked: immutable after init except for the two caches, which a Mutex guards.
     let table: Table
     let fields: [AnyFieldBinding<Record>]
-    /// Field positions by column name, ASCII case folded as SQLite compares names.
-    let fieldsByName: [String: Int]
+    /// Field positions by column name, as SQLite compares names (ASCII case folded only).
+    let fieldsByName: [SQLiteNameKey: Int]
     let fieldsByKeyPath: [AnyKeyPath: Int]
     /// The primary key's fields, in key order; empty when the table has none.
     let primaryKey: [Int]
@@ -49,13 +49,13 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         guard !specs.isEmpty else {
             throw QuarryError(.emptyList, "the definition of table \(tableName) binds no field")
         }
-        var byName: [String: Int] = [:]
+        var byName: [SQLiteNameKey: Int] = [:]
         var byKeyPath: [AnyKeyPath: Int] = [:]
         var fields: [AnyFieldBinding<Record>] = []
         for (index, spec) in specs.enumerated() {
             if let error = spec.name.validationError { throw error }
-            let folded = spec.name.name.lowercased()
-            if let earlier = byName[folded] {
+            let key = SQLiteNameKey(spec.name.name)
+            if let earlier = byName[key] {
                 throw QuarryError(
                     .invalidStatement,
                     "column \(spec.name.name.debugDescription) of table \(tableName) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
@@ -67,7 +67,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
                     "\(spec.keyPath) is bound twice, to columns \(specs[earlier].name.name.debugDescription) and \(spec.name.name.debugDescription)"
                 )
             }
-            byName[folded] = index
+            byName[key] = index
             byKeyPath[spec.keyPath] = index
             fields.append(try spec.resolve(index))
         }
@@ -162,11 +162,11 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         _ specs: [TableIndex<Record>], _ fields: [AnyFieldBinding<Record>], _ byKeyPath: [AnyKeyPath: Int],
         columns: RecordColumns<Record>, table: String
     ) throws(QuarryError) -> [ResolvedIndex] {
-        var names: Set<String> = []
+        var names: Set<SQLiteNameKey> = []
         var indexes: [ResolvedIndex] = []
         for spec in specs {
             if let error = spec.name.validationError { throw error }
-            guard names.insert(spec.name.name.lowercased()).inserted else {
+            guard names.insert(SQLiteNameKey(spec.name.name)).inserted else {
                 throw QuarryError(
                     .invalidStatement, "index \(spec.name.name) of table \(table) is declared twice")
             }
@@ -209,10 +209,9 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         return fields[index]
     }
 
-    /// The field whose column has this name (ASCII case folded).
+    /// The field whose column has this name, as SQLite compares names (ASCII case folded only).
     func field(named name: String) -> AnyFieldBinding<Record>? {
-        if let index = fieldsByName[name] ?? fieldsByName[name.lowercased()] { return fields[index] }
-        return nil
+        fieldsByName[SQLiteNameKey(name)].map { fields[$0] }
     }
 
     /// The primary key, or an error saying that the operation needs one.
