@@ -26,7 +26,9 @@
 ///
 /// The hooks run around writes, on the record being written: ``willInsert(_:)`` and
 /// ``willUpdate(_:)`` before the statement, ``willSave(_:)`` before either when ``Database/save(_:)``
-/// decides, ``didInsert(rowID:)`` after an insert.
+/// decides, ``didInsert(rowID:)`` after an insert into a rowid table (a WITHOUT ROWID table has no
+/// rowid to give it). When the write fails, the record is put back as it was before the call, so
+/// what a hook set is undone; a transaction that rolls back later does not reach the record.
 public protocol TableRecord: Codable {
     /// The binding of the type to its table, declared once (a `static let`).
     static var definition: TableDefinition<Self> { get }

@@ -5,6 +5,13 @@ import Foundation
 /// ``updatedAt``. Bind the two properties as fields like any other, in the storage you want
 /// (`.unixMilliseconds` is ActiveSQLite's).
 ///
+/// The promise: **only an insert writes the creation time.** An upsert's `DO UPDATE` leaves the
+/// stored `created_at` as it is, and an update (`update`, `save`'s update, `update(_:columns:)`,
+/// `updateChanges`) of a record whose ``createdAt`` is nil (built with a known key rather than
+/// fetched) never writes NULL over it; after an upsert, or such an update of a row that exists,
+/// the record holds the stored creation time. A set ``createdAt`` is written by an update
+/// (you set it). A write that fails leaves both dates as they were before the call.
+///
 /// ```swift
 /// struct Product: TimestampedRecord {
 ///     var id: Int64?

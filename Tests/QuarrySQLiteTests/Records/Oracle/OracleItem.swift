@@ -102,9 +102,10 @@ struct OracleItem: TimestampedRecord {
 
     /// Whether the two hold the same values, text compared by bytes (as SQLite compares it).
     func isSame(as other: OracleItem) -> Bool {
-        id == other.id && code.utf8.elementsEqual(other.code.utf8) && n == other.n && when == other.when
-            && mood.rawValue.utf8.elementsEqual(other.mood.rawValue.utf8) && meta == other.meta
-            && createdAt == other.createdAt && updatedAt == other.updatedAt
+        guard id == other.id, n == other.n, when == other.when, meta == other.meta else { return false }
+        guard createdAt == other.createdAt, updatedAt == other.updatedAt else { return false }
+        guard code.utf8.elementsEqual(other.code.utf8) else { return false }
+        return mood.rawValue.utf8.elementsEqual(other.mood.rawValue.utf8)
     }
 }
 
