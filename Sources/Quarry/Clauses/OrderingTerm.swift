@@ -24,6 +24,9 @@ public struct OrderingTerm: Sendable {
     /// (an integer is a constant in a window's or an aggregate's ORDER BY, and no column at all in
     /// an index).
     var resultColumnNumber: Int?
+    /// Whether a term without `NULLS FIRST`/`LAST` states SQLite's order for another dialect;
+    /// off for indexed columns, where PostgreSQL refuses it in some places (conflict targets).
+    var statesNullOrder = true
 
     /// A term sorting by the expression.
     public init(_ expression: some SQLExpressible, direction: Direction? = nil, nulls: Nulls? = nil) {
@@ -72,7 +75,7 @@ extension OrderingTerm: SQLRenderable {
             }
             r.writeTrusted(String(resultColumnNumber))
             if let direction { r.writeTrusted(direction.rawValue) }
-            if let nulls { r.writeTrusted(nulls.rawValue) }
+            writeNullOrder(into: &r)
             return
         }
         let expression = expression.asOrderingTerm(in: r)
@@ -84,7 +87,18 @@ extension OrderingTerm: SQLRenderable {
             expression.render(into: &r)
         }
         if let direction { r.writeTrusted(direction.rawValue) }
-        if let nulls { r.writeTrusted(nulls.rawValue) }
+        writeNullOrder(into: &r)
+    }
+
+    /// `NULLS FIRST`/`LAST` as given; without one, PostgreSQL gets SQLite's order stated (NULLs
+    /// first ascending, last descending, where PostgreSQL's default is the opposite), so that the
+    /// same statement returns the same rows in the same order, under a LIMIT the same ones.
+    private func writeNullOrder(into r: inout SQLRenderer) {
+        if let nulls {
+            r.writeTrusted(nulls.rawValue)
+        } else if r.dialect != .sqlite, statesNullOrder {
+            r.writeTrusted(direction == .descending ? Nulls.last.rawValue : Nulls.first.rawValue)
+        }
     }
 }
 

@@ -118,6 +118,7 @@ extension Array where Element == OrderingTerm {
             r.writeList(self) { r, term in
                 var plain = term
                 plain.nulls = nil
+                plain.statesNullOrder = false
                 plain.render(into: &r)
             }
         }

@@ -19,7 +19,9 @@ extension SQLRenderable {
 
     /// The SQL with every value inlined as an escaped literal: runnable SQL that returns what the
     /// parameterized form returns, in the dialect's SQL (SQLite's by default). WINQ's name for
-    /// `description`.
+    /// `description`. PostgreSQL's text literals double `'` and keep `\` as it is, so they assume
+    /// `standard_conforming_strings = on` (the default, which `QuarryPostgres` pins and verifies on
+    /// its sessions); a session with it off would read `\` as an escape.
     public func getDescription(dialect: SQLDialect = .sqlite) -> String {
         var renderer = SQLRenderer(values: .inlined, dialect: dialect)
         render(into: &renderer)
@@ -29,7 +31,8 @@ extension SQLRenderable {
         return renderer.sql
     }
 
-    /// The SQL with values inlined, or the problem that stops it rendering.
+    /// The SQL with values inlined, or the problem that stops it rendering. For PostgreSQL, its
+    /// literals assume `standard_conforming_strings = on`, as ``getDescription(dialect:)``'s do.
     public func inlinedSQL(
         quoting: IdentifierQuoting = .doubleQuotes, dialect: SQLDialect = .sqlite
     ) throws(QuarryError) -> String {

@@ -97,7 +97,7 @@ private let selectCases: [PostgresGoldenCase] = [
             Message.content
         }.from(Message.table)
             .where(Message.flags > 1 && Message.kind == "a").orderBy(Message.createTime.descending).limit(10),
-        #"SELECT "localID", "content" FROM "message" WHERE "flags" > $1 AND "kind" = $2 ORDER BY "createTime" DESC LIMIT $3"#,
+        #"SELECT "localID", "content" FROM "message" WHERE "flags" > $1 AND "kind" = $2 ORDER BY "createTime" DESC NULLS LAST LIMIT $3"#,
         [1, "a", 10],
         sqlite:
             #"SELECT "localID", "content" FROM "message" WHERE "flags" > ? AND "kind" = ? ORDER BY "createTime" DESC LIMIT ?"#
@@ -110,7 +110,7 @@ private let selectCases: [PostgresGoldenCase] = [
     PostgresGoldenCase(
         "offset without limit has no LIMIT -1",
         Select { Message.localID }.from(Message.table).orderBy(Message.localID).offset(5),
-        #"SELECT "localID" FROM "message" ORDER BY "localID" OFFSET $1"#, [5],
+        #"SELECT "localID" FROM "message" ORDER BY "localID" NULLS FIRST OFFSET $1"#, [5],
         sqlite: #"SELECT "localID" FROM "message" ORDER BY "localID" LIMIT -1 OFFSET ?"#),
     PostgresGoldenCase(
         "limit and offset",
@@ -187,7 +187,7 @@ private let selectCases: [PostgresGoldenCase] = [
             )
             .as("n")
         }.from(Message.table),
-        #"SELECT "localID", row_number() OVER (PARTITION BY "authorID" ORDER BY "createTime" DESC) AS "n" FROM "message""#,
+        #"SELECT "localID", row_number() OVER (PARTITION BY "authorID" ORDER BY "createTime" DESC NULLS LAST) AS "n" FROM "message""#,
         sqlite:
             #"SELECT "localID", row_number() OVER (PARTITION BY "authorID" ORDER BY "createTime" DESC) AS "n" FROM "message""#
     ),
@@ -195,7 +195,7 @@ private let selectCases: [PostgresGoldenCase] = [
         "named window and lag",
         Select { SQL.lag(Message.createTime, offset: 2, default: 0.0).over("w") }.from(Message.table)
             .window("w", as: WindowDefinition().orderBy(Message.createTime)),
-        #"SELECT lag("createTime", $1, $2) OVER "w" FROM "message" WINDOW "w" AS (ORDER BY "createTime")"#,
+        #"SELECT lag("createTime", $1, $2) OVER "w" FROM "message" WINDOW "w" AS (ORDER BY "createTime" NULLS FIRST)"#,
         [2, 0.0],
         sqlite:
             #"SELECT lag("createTime", ?, ?) OVER "w" FROM "message" WINDOW "w" AS (ORDER BY "createTime")"#),
@@ -212,7 +212,7 @@ private let selectCases: [PostgresGoldenCase] = [
         "union all with order by",
         Select { Message.localID }.from(Message.table).unionAll(Select { Author.id }.from(Author.table))
             .orderBy(Column<Int64>("localID")),
-        #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author" ORDER BY "localID""#,
+        #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author" ORDER BY "localID" NULLS FIRST"#,
         sqlite: #"SELECT "localID" FROM "message" UNION ALL SELECT "id" FROM "author" ORDER BY "localID""#),
     PostgresGoldenCase(
         "intersect and except",
@@ -273,7 +273,7 @@ private let selectCases: [PostgresGoldenCase] = [
     PostgresGoldenCase(
         "VALUES with ORDER BY becomes an aliased subquery",
         Select.values([[1], [2]]).orderBy(Column<Int64>("column1")),
-        #"SELECT * FROM (VALUES ($1), ($2)) AS "quarry_subquery_1" ORDER BY "column1""#, [1, 2],
+        #"SELECT * FROM (VALUES ($1), ($2)) AS "quarry_subquery_1" ORDER BY "column1" NULLS FIRST"#, [1, 2],
         sqlite: #"SELECT * FROM (VALUES (?), (?)) ORDER BY "column1""#),
     PostgresGoldenCase(
         "case expression",
@@ -430,7 +430,8 @@ private let boolCases: [PostgresGoldenCase] = [
     PostgresGoldenCase(
         "a Bool ordering term is cast (PostgreSQL refuses a bare non-integer constant there)",
         Select { Author.id }.from(Author.table).orderBy(SQLExpression<Bool>(value: true), Author.id),
-        #"SELECT "id" FROM "author" ORDER BY CAST(TRUE AS BOOLEAN), "id""#, inlined: true,
+        #"SELECT "id" FROM "author" ORDER BY CAST(TRUE AS BOOLEAN) NULLS FIRST, "id" NULLS FIRST"#,
+        inlined: true,
         sqlite: #"SELECT "id" FROM "author" ORDER BY CAST(1 AS INTEGER), "id""#),
     PostgresGoldenCase(
         "text, NULL and TRUE grouping terms are cast",
@@ -443,7 +444,7 @@ private let boolCases: [PostgresGoldenCase] = [
     PostgresGoldenCase(
         "an integer ordering term is cast, not a column number",
         Select { Author.id }.from(Author.table).orderBy(SQLExpression<Int64>(value: 1), Author.id),
-        #"SELECT "id" FROM "author" ORDER BY CAST(1 AS BIGINT), "id""#, inlined: true,
+        #"SELECT "id" FROM "author" ORDER BY CAST(1 AS BIGINT) NULLS FIRST, "id" NULLS FIRST"#, inlined: true,
         sqlite: #"SELECT "id" FROM "author" ORDER BY CAST(1 AS INTEGER), "id""#),
 ]
 
@@ -502,7 +503,7 @@ private let functionCases: [PostgresGoldenCase] = [
         Select { SQL.groupConcat(Message.content, separator: "; ").orderBy(Message.createTime) }.from(
             Message.table),
         // SQLite 3.40 has no ORDER BY inside an aggregate's arguments: PostgreSQL's only.
-        #"SELECT string_agg("content", $1 ORDER BY "createTime") FROM "message""#, ["; "]),
+        #"SELECT string_agg("content", $1 ORDER BY "createTime" NULLS FIRST) FROM "message""#, ["; "]),
     PostgresGoldenCase(
         "instr is strpos",
         Select { SQL.instr(Message.content, "x") }.from(Message.table),

@@ -75,7 +75,8 @@ extension PostgresTests {
                 .orderBy(UntypedExpression(node: .keyword(.true)))
             try Self.expectPostgres(
                 select,
-                #"SELECT $1 FROM "item" GROUP BY CAST(NULL AS BOOLEAN) ORDER BY CAST(TRUE AS BOOLEAN)"#, [1],
+                #"SELECT $1 FROM "item" GROUP BY CAST(NULL AS BOOLEAN) ORDER BY CAST(TRUE AS BOOLEAN) NULLS FIRST"#,
+                [1],
                 rows: [[.integer(1)]], on: connection)
         }
 
@@ -93,7 +94,7 @@ extension PostgresTests {
                     UntypedExpression(node: Self.id)
                 )
                 .limit(1),
-                #"SELECT "item"."id" FROM "item" CROSS JOIN "owner" AS "o" LEFT JOIN "code" AS "c" ON "item"."id" = "o"."id" ORDER BY "item"."id" LIMIT $1"#,
+                #"SELECT "item"."id" FROM "item" CROSS JOIN "owner" AS "o" LEFT JOIN "code" AS "c" ON "item"."id" = "o"."id" ORDER BY "item"."id" NULLS FIRST LIMIT $1"#,
                 [1], rows: [[.integer(Int64.min)]], on: connection)
             try Self.expectPostgres(
                 Select.all.from(Table("code").join(.naturalCross, Table("code").as("d"))),
