@@ -7,6 +7,12 @@
 /// one), since it would use the connection outside the closure while another thread holds it.
 /// Sendable values and values made fresh inside the closure (rows decoded into a struct, a new class
 /// instance filled with fetched values) are returned as usual.
+///
+/// Both behave the same: a call nested in a closure on the same thread runs on that closure's
+/// connection, so a `read` inside a `write` sees the write and refuses writes, and a `write` (or
+/// `inDatabase`) inside a `read` refuses writes with `SQLITE_READONLY`. When a closure ends, every
+/// statement still running on its connection is reset: a ``Cursor`` kept past its closure throws
+/// `SQLITE_MISUSE` and holds no old snapshot.
 public protocol DatabaseAccess: Sendable {
     /// Runs `body` with exclusive use of a connection, blocking the calling thread until it is free.
     func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T
