@@ -35,7 +35,7 @@ struct GeneratedDatabase {
                 }
                 var table: [Int64: [SQLValue]] = [:]
                 var rowID: Int64 = 0
-                for _ in 0..<Int.random(in: 3...60, using: &random) {
+                for _ in 0..<Int.random(in: 3...30, using: &random) {
                     rowID += Int64.random(in: 1...3, using: &random)
                     let values = (0..<width).map { _ in Self.value(using: &random) }
                     var insert: SQLFragment = "INSERT INTO \(SQLIdentifier(name)) VALUES (\(rowID)"
@@ -56,8 +56,9 @@ struct GeneratedDatabase {
         case 3: return .real(Double(Int.random(in: -10000...10000, using: &random)) / 8)
         case 4, 5: return .text(text(count: Int.random(in: 0...40, using: &random), using: &random))
         case 6: return .blob(bytes(count: Int.random(in: 0...60, using: &random), using: &random))
-        case 7: return .text(text(count: Int.random(in: 900...3000, using: &random), using: &random))
-        default: return .blob(bytes(count: Int.random(in: 900...4000, using: &random), using: &random))
+        case 7: return .text(text(count: Int.random(in: 900...2000, using: &random), using: &random))
+        case 8: return .blob(bytes(count: Int.random(in: 900...3000, using: &random), using: &random))
+        default: return .integer(Int64.random(in: 0...9, using: &random))
         }
     }
 
