@@ -98,7 +98,7 @@ public struct ColumnDefinition: Sendable {
     /// Whether SQLite takes this column as the rowid: `INTEGER PRIMARY KEY` (with AUTOINCREMENT
     /// or without), which an INSERT that leaves it out fills with the next number.
     var isRowIDAlias: Bool {
-        type?.name.uppercased() == "INTEGER" && type?.arguments.isEmpty == true
+        type?.name.isSameSQLiteName(as: "INTEGER") == true && type?.arguments.isEmpty == true
             && constraints.contains(where: \.isRowIDPrimaryKey)
     }
 

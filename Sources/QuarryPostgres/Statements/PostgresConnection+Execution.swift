@@ -35,7 +35,7 @@ extension PostgresConnection {
             name = cached
         } else {
             name = cache.nextName()
-            try prepare(name: name, sql: key.sql, types: key.types)
+            try prepare(name: name, sql: key.sql.string, types: key.types)
             if let evicted = cache.insert(key, name: name) { deallocate(evicted) }
         }
         return try executePrepared(name: name)
@@ -132,7 +132,7 @@ extension PostgresConnection {
     /// block owns the commit and the rollback, so that it never half-commits.
     private func refuseTransactionEnd(_ sql: String) throws(PostgresError) {
         let words = sql.split(whereSeparator: { $0.isWhitespace || $0 == ";" }).prefix(2).map {
-            $0.uppercased()
+            $0.asciiUppercased  // PostgreSQL folds keywords' ASCII letters only
         }
         guard let first = words.first else { return }
         let ends: Bool
