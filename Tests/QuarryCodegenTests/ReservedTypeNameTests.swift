@@ -97,7 +97,7 @@ import Testing
                 try db.insert(&row)
                 let decoded: RowDecodable2? = try db.find(RowDecodable2.self, key: row.id!)
                 _ = decoded
-                _ = try db.fetchAll("SELECT * FROM \"row decodable\"" as SQLFragment, as: RowDecodable4.self)
+                _ = try db.fetchAll(#"SELECT * FROM "row decodable""# as SQLFragment, as: RowDecodable4.self)
                 return try db.fetchAll(Row2.all())
             }
             """)
