@@ -78,15 +78,16 @@ struct RecordWriter {
         writer.open(
             "\(writer.access)static let definition = TableDefinition<\(plan.typeName)>(\(arguments.joined(separator: ", "))) {"
         )
+        // By position, not by name: a `Set<String>` would take "é" and "e\u{301}" for one column.
         let uniqueColumns = Set(
-            table.indexes.filter { $0.entry.origin == .unique && $0.columns.count == 1 }.compactMap {
-                $0.columns[0].name
+            table.indexes.filter { $0.entry.origin == .unique && $0.columns.count == 1 }.map {
+                $0.columns[0].tableColumn
             })
         for column in columns {
             var line =
                 "Field(\\.\(SwiftName.code(column.swiftName)), \(SwiftLiteral.string(column.info.name)))"
             if keys.count == 1 && column.info.primaryKeyIndex == 1 { line += ".primaryKey()" }
-            if uniqueColumns.contains(column.info.name) { line += ".unique()" }
+            if uniqueColumns.contains(column.info.position) { line += ".unique()" }
             writer.line(line)
         }
         for index in table.indexes {
@@ -104,7 +105,7 @@ struct RecordWriter {
         for indexColumn in index.columns {
             guard indexColumn.tableColumn >= 0,
                 let column = columns.first(where: { $0.info.position == indexColumn.tableColumn }),
-                indexColumn.collation.map({ $0.uppercased() == "BINARY" }) ?? true
+                indexColumn.collation.map({ $0.isSameSQLiteName(as: "BINARY") }) ?? true
             else { return nil }
             let keyPath = "\\.\(SwiftName.code(column.swiftName))"
             keyPaths.append(keyPath)

@@ -5,18 +5,20 @@ import QuarrySQLite
 /// read-only `Decodable` row type with its `Table` and columns; and one enum holding the schema's
 /// SQL. The same model and options always give the same bytes.
 public enum SchemaGenerator {
-    /// Type names the generated code itself uses, and Quarry's names for statements that code
-    /// next to the generated file writes, which a table's type must not shadow: a table named
-    /// `table` becomes `Table2`, a view named `select` `Select2`.
-    static let reservedTypeNames: Set<String> = [
-        "Any", "AnyObject", "Bool", "Codable", "CodingKey", "CodingKeys", "Column", "Columns", "Data",
-        "Database",
-        "Decodable", "Double", "Encodable", "Equatable", "Error", "Field", "Foundation", "Hashable", "Int64",
-        "Never", "Optional", "Protocol", "Quarry", "QuarrySQLite", "SQLValue", "Self", "Sendable", "String",
-        "Swift", "Table", "TableDefinition", "TableIndex", "TableOptions", "TableRecord", "Type",
-        "Select", "Insert", "Update", "Delete", "SQL", "SQLFragment", "CreateTable", "CreateIndex",
-        "CreateView",
-        "Drop", "Pragma", "Case", "Migration", "DatabaseQueue", "DatabasePool",
+    /// Every type and module name the generated code refers to (a test checks the output names no
+    /// other), and Quarry's names for statements that code next to the generated file writes,
+    /// which a table's type must not shadow: a table named `table` becomes `Table2`, one named
+    /// `row` `Row2`, a view named `select` `Select2`.
+    package static let reservedTypeNames: Set<String> = [
+        // What the writers emit.
+        "Bool", "CodingKey", "CodingKeys", "Column", "Columns", "Data", "Database", "Decodable", "Double",
+        "Equatable", "Field", "Foundation", "Int64", "QuarrySQLite", "Row", "RowDecodable", "SQLValue",
+        "Sendable", "String", "Table", "TableDefinition", "TableIndex", "TableRecord",
+        // What Swift and Quarry mean by other names the output may come to use, or code next to it.
+        "Any", "AnyObject", "Codable", "Encodable", "Error", "Hashable", "Never", "Optional", "Protocol",
+        "Quarry", "Self", "Swift", "TableOptions", "Type", "Select", "Insert", "Update", "Delete", "SQL",
+        "SQLFragment", "CreateTable", "CreateIndex", "CreateView", "Drop", "Pragma", "Case", "Migration",
+        "DatabaseQueue", "DatabasePool",
     ]
 
     /// The Swift source for `model`.

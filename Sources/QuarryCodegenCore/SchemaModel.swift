@@ -27,6 +27,9 @@ public struct SchemaTable: Sendable, Hashable {
     public var indexes: [SchemaIndex]
     /// The foreign keys in SQLite's order.
     public var foreignKeys: [ForeignKeyDescription]
+    /// The column that is the table's rowid, as ``QuarrySQLite/Database/rowIDAlias(in:)`` decides
+    /// (not `INTEGER PRIMARY KEY DESC`, which SQLite keeps in an index), if any.
+    public var rowIDAlias: String?
 }
 
 /// An index with its key columns (`index_list`, `index_xinfo`).

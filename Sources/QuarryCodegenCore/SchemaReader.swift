@@ -7,7 +7,10 @@ public enum SchemaReader {
     /// The main schema of `db`: ordinary tables and views (SQLite's own `sqlite_…` objects and
     /// virtual tables' shadow tables left out).
     public static func read(_ db: Database) throws -> SchemaModel {
-        let entries = try db.tableList().filter { $0.schema == "main" && !$0.name.hasPrefix("sqlite_") }
+        // SQLite's rule for names (ASCII case folded only), never `==` or `hasPrefix`, which compare
+        // canonically equivalent names as one and fold no ASCII case.
+        let entries = try db.tableList()
+            .filter { $0.schema.isSameSQLiteName(as: "main") && !$0.name.hasSQLiteNamePrefix("sqlite_") }
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         var model = SchemaModel(tables: [], views: [], statements: [], skipped: [])
         for entry in entries {
@@ -24,12 +27,12 @@ public enum SchemaReader {
                 continue
             }
         }
-        let shadowTables = Set(entries.filter { $0.type == "shadow" }.map(\.name))
+        let shadowTables = Set(entries.filter { $0.type == "shadow" }.map { SQLiteNameKey($0.name) })
         model.statements = try db.fetchAll(
             "SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid" as SQLFragment,
             as: SchemaStatement.self
         )
-        .filter { !$0.name.hasPrefix("sqlite_") && !shadowTables.contains($0.name) }
+        .filter { !$0.name.hasSQLiteNamePrefix("sqlite_") && !shadowTables.contains(SQLiteNameKey($0.name)) }
         .map(\.sql)
         return model
     }
@@ -47,7 +50,8 @@ public enum SchemaReader {
         return SchemaTable(
             name: entry.name, isStrict: entry.isStrict, isWithoutRowID: entry.isWithoutRowID,
             columns: columns,
-            indexes: indexes, foreignKeys: try db.foreignKeys(in: name))
+            indexes: indexes, foreignKeys: try db.foreignKeys(in: name),
+            rowIDAlias: try db.rowIDAlias(in: name))
     }
 }
 

@@ -23,23 +23,28 @@ enum SwiftValueType: String, Sendable, Hashable {
     ///    since such a column may hold an integer, a real or text, and no one Swift type reads all
     ///    three without loss.
     init(declaredType: String) {
-        // SQLite folds ASCII case only: `ınt` (dotless i) is not `INT` to it.
-        let type = String(
-            declaredType.unicodeScalars.map { scalar in
-                ("a"..."z").contains(scalar)
-                    ? Character(Unicode.Scalar(scalar.value - 32)!) : Character(scalar)
-            })
-        if type.contains("INT") {
+        // SQLite folds ASCII case only (`ınt`, dotless i, is not `INT` to it) and looks for the
+        // words in the bytes: `INT\u{301}` holds `INT`, though no Swift `Character` of it is `T`.
+        let type = Array(declaredType.asciiUppercased.utf8)
+        func has(_ word: String) -> Bool {
+            let word = Array(word.utf8)
+            guard word.count <= type.count else { return false }
+            return (0...(type.count - word.count)).contains {
+                type[$0..<($0 + word.count)].elementsEqual(word)
+            }
+        }
+        func `is`(_ word: String) -> Bool { type.elementsEqual(word.utf8) }
+        if has("INT") {
             self = .int64
-        } else if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") {
+        } else if has("CHAR") || has("CLOB") || has("TEXT") {
             self = .string
-        } else if type.contains("BLOB") {
+        } else if has("BLOB") {
             self = .data
         } else if type.isEmpty {
             self = .value
-        } else if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") {
+        } else if has("REAL") || has("FLOA") || has("DOUB") {
             self = .double
-        } else if type == "BOOLEAN" || type == "BOOL" {
+        } else if `is`("BOOLEAN") || `is`("BOOL") {
             self = .bool
         } else {
             self = .value

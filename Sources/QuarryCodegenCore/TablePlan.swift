@@ -18,12 +18,10 @@ struct TablePlan {
     init(table: SchemaTable, typeName: String) {
         name = table.name
         self.typeName = typeName
-        let keyCount = table.columns.filter { $0.primaryKeyIndex > 0 }.count
         var names = NameAllocator(reserved: Self.reservedMembers)
         columns = table.columns.enumerated().map { position, info in
-            let isRowIDAlias =
-                !table.isWithoutRowID && keyCount == 1 && info.primaryKeyIndex == 1
-                && info.declaredType.utf8.elementsEqual("INTEGER".utf8, by: { $0 | 0x20 == $1 | 0x20 })
+            // As SQLite decides, not by the declared type: `INTEGER PRIMARY KEY DESC` is no rowid.
+            let isRowIDAlias = table.rowIDAlias.map { $0.isByteEqual(to: info.name) } ?? false
             // SQLite refuses NULL in a WITHOUT ROWID table's key even where the column does not
             // say NOT NULL.
             let isKeyOfWithoutRowID = table.isWithoutRowID && info.primaryKeyIndex > 0

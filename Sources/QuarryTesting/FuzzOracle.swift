@@ -99,6 +99,19 @@ public enum FuzzOracle {
         public var arguments: [SQLValue]
         /// The first recorded error, if any.
         public var error: QuarryError?
+
+        /// Whether both are the same SQL bytes, arguments and error: canonically equivalent SQL
+        /// names other tables, so `String ==` would call two different renderings one.
+        public static func == (lhs: Rendering, rhs: Rendering) -> Bool {
+            lhs.sql.isByteEqual(to: rhs.sql) && lhs.arguments == rhs.arguments && lhs.error == rhs.error
+        }
+
+        /// Hashes the SQL's bytes, the arguments and the error, consistently with ``==(_:_:)``.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(sql))
+            hasher.combine(arguments)
+            hasher.combine(error)
+        }
     }
 
     /// Renders with bound parameters, minimally or fully parenthesized.

@@ -34,4 +34,16 @@ public struct QuarryError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The message, prefixed with the kind.
     public var description: String { "\(kind.rawValue): \(message)" }
+
+    /// Whether both are the same kind with the same message bytes (a message quotes names, which
+    /// canonical equivalence would blur).
+    public static func == (lhs: QuarryError, rhs: QuarryError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message.isByteEqual(to: rhs.message)
+    }
+
+    /// Hashes the kind and the message's bytes, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(ExactText(message))
+    }
 }

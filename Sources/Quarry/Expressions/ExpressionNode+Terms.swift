@@ -32,7 +32,7 @@ extension ExpressionNode {
         case .unary(let op, let operand) where op == .positive || op == .negative:
             return operand.isConjunctionTerm(levels: levels - 1)
         case .collate(let operand, _): return operand.isConjunctionTerm(levels: levels - 1)
-        case .function(let call) where Self.transparentFunctions.contains(call.name.lowercased()):
+        case .function(let call) where isTransparentFunction(call.name):
             return call.arguments.first?.isConjunctionTerm(levels: levels - 1) ?? false
         default: return false
         }
@@ -61,7 +61,7 @@ extension ExpressionNode {
             ).map {
                 .collate($0, collation)
             }
-        case .function(var call) where Self.transparentFunctions.contains(call.name.lowercased()):
+        case .function(var call) where isTransparentFunction(call.name):
             guard
                 let first = call.arguments.first?.withColumnNumberLiteralCast(
                     levels: levels - 1, dialect: dialect, valuesInlined: valuesInlined)
@@ -83,5 +83,10 @@ extension ExpressionNode {
     }
 
     /// The functions SQLite looks through when it decides whether a term is a column number.
-    private static let transparentFunctions: Set<String> = ["likely", "unlikely", "likelihood"]
+    private static let transparentFunctions = ["likely", "unlikely", "likelihood"]
+
+    // SQLite folds function names' ASCII letters only.
+    private func isTransparentFunction(_ name: String) -> Bool {
+        Self.transparentFunctions.contains { $0.isSameSQLiteName(as: name) }
+    }
 }

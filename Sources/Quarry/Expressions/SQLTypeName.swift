@@ -5,6 +5,17 @@ public struct SQLTypeName: Sendable, Hashable {
     /// Up to two size arguments.
     public let arguments: [Int]
 
+    /// Whether both are the same bytes and sizes (not merely canonically equivalent names).
+    public static func == (lhs: SQLTypeName, rhs: SQLTypeName) -> Bool {
+        lhs.name.isByteEqual(to: rhs.name) && lhs.arguments == rhs.arguments
+    }
+
+    /// Hashes the name's bytes and the sizes, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(name))
+        hasher.combine(arguments)
+    }
+
     /// A type name of one or more words with optional size arguments, which may also be written in
     /// the name (`SQLTypeName("VARCHAR(255)")`). A word outside SQLite's name rules, an SQL keyword
     /// (`"TEXT PRIMARY KEY"`) or more than two sizes make rendering fail with

@@ -13,6 +13,16 @@ public struct SQLIdentifier: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     /// A name from a literal.
     public init(stringLiteral name: String) { self.name = name }
 
+    /// Whether both are the same bytes, so they render the same. Whether SQLite takes them for one
+    /// name (ASCII case ignored) is ``namesSameColumn(as:)`` and `isSameSQLiteName(as:)`; Swift's
+    /// `String ==` decides neither (it takes `"é"` U+00E9 and `"e\u{301}"` for one).
+    public static func == (lhs: SQLIdentifier, rhs: SQLIdentifier) -> Bool {
+        lhs.name.isByteEqual(to: rhs.name)
+    }
+
+    /// Hashes the name's bytes, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ExactText(name)) }
+
     /// The error that rendering this name would raise, or `nil` when SQLite can hold it.
     public var validationError: QuarryError? {
         if name.utf8.contains(0) {

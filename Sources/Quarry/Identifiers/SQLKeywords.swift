@@ -36,13 +36,14 @@
         "TRIGGER", "UNBOUNDED", "VACUUM", "VIEW", "VIRTUAL", "WINDOW", "WITH", "WITHOUT",
     ]
 
-    /// Whether the word is a keyword, in any letter case.
-    static func contains(_ word: some StringProtocol) -> Bool { all.contains(word.uppercased()) }
+    /// Whether the word is a keyword, in any ASCII letter case (as SQLite's tokenizer folds only
+    /// ASCII: `"ſet"` is no keyword, though Swift uppercases it to `SET`).
+    static func contains(_ word: some StringProtocol) -> Bool { all.contains(word.asciiUppercased) }
 
     /// Whether SQLite would read `word(…)` as something other than a call of a function named
     /// `word`.
     static func isNotAFunctionName(_ word: some StringProtocol) -> Bool {
-        let upper = word.uppercased()
+        let upper = word.asciiUppercased
         return all.contains(upper) && !readableAsFunctionName.contains(upper)
     }
 }

@@ -45,6 +45,21 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// The text with its ASCII letters lowercased and nothing else changed, as SQLite and
+    /// PostgreSQL fold names and keywords (Swift's `lowercased()` also folds `"É"`, and turns the
+    /// Kelvin sign `"\u{212A}"` into `"k"`).
+    package var asciiLowercased: String {
+        String(decoding: utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// The text with its ASCII letters uppercased and nothing else changed (Swift's
+    /// `uppercased()` turns `"ß"` into `"SS"` and the long s `"ſ"` into `"S"`).
+    package var asciiUppercased: String {
+        String(decoding: utf8.map { $0 &- UInt8(ascii: "a") < 26 ? $0 & 0xDF : $0 }, as: UTF8.self)
+    }
+}
+
 @inline(__always)
 private func foldingASCIICase(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte

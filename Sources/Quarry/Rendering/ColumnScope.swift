@@ -46,7 +46,11 @@ public enum ColumnScope: Sendable, Hashable {
         case .source(let schema, let table):
             // A home without a schema names the table as SQLite resolves `table.column`, which
             // finds this source first whatever its schema: bare means the same.
-            return home.table == table && (home.schema == nil || home.schema == schema)
+            // SQLite's rule for names (ASCII case only), not `==`: `"é"` and `"e\u{301}"` are two
+            // tables, and a column of the other one written bare would bind to this one.
+            guard home.table.name.isSameSQLiteName(as: table.name) else { return false }
+            guard let homeSchema = home.schema else { return true }
+            return schema?.name.isSameSQLiteName(as: homeSchema.name) ?? false
         }
     }
 }

@@ -24,14 +24,15 @@ enum PostgresFunctions {
 
     /// SQLite's rowid aliases, which name no column of a PostgreSQL table.
     static func isRowID(_ name: String) -> Bool {
-        switch name.lowercased() {
+        switch name.asciiLowercased {
         case "rowid", "_rowid_": true
         default: false
         }
     }
 
     static func spelling(of name: String) -> Spelling {
-        let lowered = name.lowercased()
+        // ASCII only, as both databases fold function names: `"\u{212A}"` (Kelvin) is no `k`.
+        let lowered = name.asciiLowercased
         switch lowered {
         case "abs", "coalesce", "nullif", "length", "replace", "lower", "upper", "ltrim", "rtrim", "substr",
             "count", "avg", "sum",

@@ -42,7 +42,7 @@ extension SQLRenderer {
     /// `"C"`; `NOCASE` and `RTRIM` have no PostgreSQL counterpart.
     mutating func write(collation: SQLIdentifier) {
         guard dialect == .postgres else { return write(identifier: collation) }
-        switch collation.name.uppercased() {
+        switch collation.name.asciiUppercased {
         case "BINARY": write("\"C\"")
         case "NOCASE", "RTRIM":
             require(.collation(collation.name))
@@ -60,7 +60,7 @@ extension SQLRenderer {
     mutating func write(typeWords words: [Substring]) {
         let name = words.joined(separator: " ")
         guard dialect == .postgres else { return writeTrusted(name) }
-        switch name.uppercased() {
+        switch name.asciiUppercased {
         // SQLite's own spelling of a 64-bit integer, a syntax error in PostgreSQL.
         case "INTEGER", "INT", "UNSIGNED BIG INT": write("BIGINT")
         case "REAL": write("DOUBLE PRECISION")

@@ -35,12 +35,12 @@ extension Pragma {
         let listed: PragmaName?
         switch subject {
         case .listed(let name): listed = name
-        case .custom(let name): listed = PragmaName(rawValue: name.lowercased())
+        case .custom(let name): listed = PragmaName(rawValue: name.asciiLowercased)
         }
         guard let accepted = listed?.keywordValues else { return nil }
         func takes(_ word: String) -> Bool {
-            let upper = word.uppercased()
-            return (accepted.keywords + accepted.aliases).contains { $0.uppercased() == upper }
+            // SQLite folds ASCII letters only: `"ſafe"` is not `SAFE`.
+            (accepted.keywords + accepted.aliases).contains { $0.isSameSQLiteName(as: word) }
         }
         let form: String
         switch value.storage {

@@ -11,6 +11,34 @@ public struct PragmaValue: Sendable, Hashable {
         case name(SQLIdentifier)
         /// Text from an enum's raw value or `ON`/`OFF`, never from a caller.
         case keyword(String)
+
+        // Text by its bytes: a canonically equivalent path or name is another value to SQLite.
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            switch (lhs, rhs) {
+            case (.integer(let left), .integer(let right)): return left == right
+            case (.text(let left), .text(let right)), (.keyword(let left), .keyword(let right)):
+                return left.isByteEqual(to: right)
+            case (.name(let left), .name(let right)): return left == right
+            default: return false
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .integer(let value):
+                hasher.combine(0 as UInt8)
+                hasher.combine(value)
+            case .text(let value):
+                hasher.combine(1 as UInt8)
+                hasher.combine(ExactText(value))
+            case .name(let value):
+                hasher.combine(2 as UInt8)
+                hasher.combine(value)
+            case .keyword(let value):
+                hasher.combine(3 as UInt8)
+                hasher.combine(ExactText(value))
+            }
+        }
     }
 
     let storage: Storage

@@ -10,6 +10,39 @@ public enum SQLValue: Sendable, Hashable {
     case text(String)
     /// Bytes, stored as they are.
     case blob([UInt8])
+
+    /// Whether both are the same value: text by its bytes, as SQLite compares it (Swift's
+    /// `String ==` would take `"é"` U+00E9 and `"e\u{301}"` for one), reals by `==` (so NaN is
+    /// not equal to itself and `-0.0` equals `0.0`).
+    public static func == (lhs: SQLValue, rhs: SQLValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.integer(let left), .integer(let right)): return left == right
+        case (.real(let left), .real(let right)): return left == right
+        case (.text(let left), .text(let right)): return left.isByteEqual(to: right)
+        case (.blob(let left), .blob(let right)): return left == right
+        default: return false
+        }
+    }
+
+    /// Hashes text by its bytes, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0 as UInt8)
+        case .integer(let value):
+            hasher.combine(1 as UInt8)
+            hasher.combine(value)
+        case .real(let value):
+            hasher.combine(2 as UInt8)
+            hasher.combine(value)
+        case .text(let value):
+            hasher.combine(3 as UInt8)
+            hasher.combine(ExactText(value))
+        case .blob(let value):
+            hasher.combine(4 as UInt8)
+            hasher.combine(value)
+        }
+    }
 }
 
 extension SQLValue {

@@ -24,6 +24,29 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
     /// ``PostgresConfiguration/errorsIncludeArguments``.
     public internal(set) var arguments: [SQLValue]?
 
+    /// Whether both are the same error, text compared by its bytes (the SQL and messages quote
+    /// names, which Swift's canonical `String ==` would blur).
+    public static func == (lhs: PostgresError, rhs: PostgresError) -> Bool {
+        lhs.sqlState.isByteEqual(to: rhs.sqlState) && lhs.message.isByteEqual(to: rhs.message)
+            && lhs.detail.map(ExactText.init) == rhs.detail.map(ExactText.init)
+            && lhs.hint.map(ExactText.init) == rhs.hint.map(ExactText.init) && lhs.position == rhs.position
+            && lhs.sql.map(ExactText.init) == rhs.sql.map(ExactText.init)
+            && lhs.column.map(ExactText.init) == rhs.column.map(ExactText.init)
+            && lhs.arguments == rhs.arguments
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(sqlState))
+        hasher.combine(ExactText(message))
+        hasher.combine(detail.map(ExactText.init))
+        hasher.combine(hint.map(ExactText.init))
+        hasher.combine(position)
+        hasher.combine(sql.map(ExactText.init))
+        hasher.combine(column.map(ExactText.init))
+        hasher.combine(arguments)
+    }
+
     /// An error with the given SQLSTATE and message.
     public init(
         sqlState: String, message: String, detail: String? = nil, hint: String? = nil, position: Int? = nil,

@@ -10,7 +10,7 @@ final class PostgresResult {
     let rowCount: Int
     let columnCount: Int
     private var namesByColumn: [String]?
-    private var indexByName: [String: Int]?
+    private var indexByName: [ExactText: Int]?
 
     init(handle: OpaquePointer, sql: String) {
         self.handle = handle
@@ -29,17 +29,19 @@ final class PostgresResult {
         return names
     }
 
-    /// The index of the first column named `name` (ASCII case ignored when there is no exact
-    /// match), from a map built on first use.
+    /// The index of the first column named `name`: the same bytes, else the same name with ASCII
+    /// case ignored (PostgreSQL folds only ASCII letters of an unquoted name and compares the
+    /// rest by bytes, so `"é"` and `"e\u{301}"` are two columns), from a map built on first use.
     func columnIndex(named name: String) -> Int? {
         if indexByName == nil {
-            var map: [String: Int] = [:]
-            for (index, column) in columnNames.enumerated() where map[column] == nil { map[column] = index }
+            var map: [ExactText: Int] = [:]
+            for (index, column) in columnNames.enumerated() where map[ExactText(column)] == nil {
+                map[ExactText(column)] = index
+            }
             indexByName = map
         }
-        if let index = indexByName?[name] { return index }
-        let lowered = name.lowercased()
-        return columnNames.firstIndex { $0.lowercased() == lowered }
+        if let index = indexByName?[ExactText(name)] { return index }
+        return columnNames.firstIndex { $0.isSameSQLiteName(as: name) }
     }
 
     /// The type OID of the column at `column`.

@@ -58,7 +58,7 @@ extension PostgresConnection {
             name = cached
         } else {
             name = cache.nextName()
-            try prepare(name: name, sql: key.sql, types: key.types)
+            try prepare(name: name, sql: key.sql.string, types: key.types)
             if let evicted = cache.insert(key, name: name) { deallocate(evicted) }
         }
         return try executePrepared(name: name)

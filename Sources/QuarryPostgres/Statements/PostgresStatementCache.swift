@@ -5,11 +5,17 @@ import CLibPQ
 ///
 /// The types are part of the key because a statement prepared for an `int8` parameter reads 8
 /// binary bytes there; the same SQL with an `int4` (a smaller integer) or a text argument needs
-/// its own preparation.
+/// its own preparation. The SQL is keyed by its bytes (``ExactText``): `"é"` (U+00E9) and
+/// `"e\u{301}"` are two tables to PostgreSQL, one string to Swift's `==`.
 struct PostgresStatementCache {
     struct Key: Hashable {
-        let sql: String
+        let sql: ExactText
         let types: [Oid]
+
+        init(sql: String, types: [Oid]) {
+            self.sql = ExactText(sql)
+            self.types = types
+        }
     }
 
     struct Entry {

@@ -150,7 +150,7 @@ final class RowDecoder {
         let name = key.stringValue
         if position < plan.count {
             let step = plan[position]
-            if step.name == name {
+            if step.name.isByteEqual(to: name) {
                 position += 1
                 return step.index < 0 ? nil : step.index
             }

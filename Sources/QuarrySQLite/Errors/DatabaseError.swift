@@ -18,6 +18,29 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public let offset: Int?
     /// The column being read when a row failed to decode.
     public let column: String?
+
+    /// Whether both are the same error, text compared by its bytes (the SQL and message quote
+    /// names, which Swift's canonical `String ==` would blur).
+    public static func == (lhs: DatabaseError, rhs: DatabaseError) -> Bool {
+        lhs.extendedCode == rhs.extendedCode && lhs.message.isByteEqual(to: rhs.message)
+            && lhs.sql.map(ExactText.init) == rhs.sql.map(ExactText.init) && lhs.offset == rhs.offset
+            && lhs.column.map(ExactText.init) == rhs.column.map(ExactText.init)
+            && lhs.expandedSQL.map(ExactText.init) == rhs.expandedSQL.map(ExactText.init)
+            && lhs.databaseFile.map(ExactText.init) == rhs.databaseFile.map(ExactText.init)
+            && lhs.scriptLine == rhs.scriptLine
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(extendedCode)
+        hasher.combine(ExactText(message))
+        hasher.combine(sql.map(ExactText.init))
+        hasher.combine(offset)
+        hasher.combine(column.map(ExactText.init))
+        hasher.combine(expandedSQL.map(ExactText.init))
+        hasher.combine(databaseFile.map(ExactText.init))
+        hasher.combine(scriptLine)
+    }
     /// The SQL with the argument values inlined (`sqlite3_expanded_sql`), only when the
     /// connection opted in with ``DatabaseConfiguration/errorsIncludeArguments``.
     public internal(set) var expandedSQL: String?

@@ -7,6 +7,21 @@ public struct AttachedDatabase: Sendable, Hashable, RowDecodable {
     /// The file's path, empty for an in-memory or temporary database.
     public var file: String
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: AttachedDatabase, rhs: AttachedDatabase) -> Bool {
+        lhs.sequence == rhs.sequence
+            && lhs.name.isByteEqual(to: rhs.name)
+            && lhs.file.isByteEqual(to: rhs.file)
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(ExactText(name))
+        hasher.combine(ExactText(file))
+    }
+
     /// Reads `seq, name, file`.
     public init(row: borrowing Row) throws {
         sequence = try row[0]

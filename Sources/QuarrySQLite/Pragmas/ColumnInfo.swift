@@ -27,6 +27,29 @@ public struct ColumnInfo: Sendable, Hashable, RowDecodable {
     /// Whether the column is hidden or generated (always `.normal` from `table_info`).
     public var visibility: Visibility
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: ColumnInfo, rhs: ColumnInfo) -> Bool {
+        lhs.position == rhs.position
+            && lhs.name.isByteEqual(to: rhs.name)
+            && lhs.declaredType.isByteEqual(to: rhs.declaredType)
+            && lhs.isNotNull == rhs.isNotNull
+            && lhs.defaultSQL.map(ExactText.init) == rhs.defaultSQL.map(ExactText.init)
+            && lhs.primaryKeyIndex == rhs.primaryKeyIndex
+            && lhs.visibility == rhs.visibility
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(ExactText(name))
+        hasher.combine(ExactText(declaredType))
+        hasher.combine(isNotNull)
+        hasher.combine(defaultSQL.map(ExactText.init))
+        hasher.combine(primaryKeyIndex)
+        hasher.combine(visibility)
+    }
+
     /// Reads a row of `table_info` (`cid, name, type, notnull, dflt_value, pk`) or `table_xinfo`
     /// (the same and `hidden`).
     public init(row: borrowing Row) throws {

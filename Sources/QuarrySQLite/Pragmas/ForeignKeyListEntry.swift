@@ -17,6 +17,31 @@ public struct ForeignKeyListEntry: Sendable, Hashable, RowDecodable {
     /// The `MATCH` clause (`NONE`).
     public var match: String
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: ForeignKeyListEntry, rhs: ForeignKeyListEntry) -> Bool {
+        lhs.id == rhs.id
+            && lhs.sequence == rhs.sequence
+            && lhs.table.isByteEqual(to: rhs.table)
+            && lhs.from.isByteEqual(to: rhs.from)
+            && lhs.to.map(ExactText.init) == rhs.to.map(ExactText.init)
+            && lhs.onUpdate.isByteEqual(to: rhs.onUpdate)
+            && lhs.onDelete.isByteEqual(to: rhs.onDelete)
+            && lhs.match.isByteEqual(to: rhs.match)
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(sequence)
+        hasher.combine(ExactText(table))
+        hasher.combine(ExactText(from))
+        hasher.combine(to.map(ExactText.init))
+        hasher.combine(ExactText(onUpdate))
+        hasher.combine(ExactText(onDelete))
+        hasher.combine(ExactText(match))
+    }
+
     /// Reads `id, seq, table, from, to, on_update, on_delete, match`.
     public init(row: borrowing Row) throws {
         id = try row[0]

@@ -14,6 +14,27 @@ public struct IndexColumn: Sendable, Hashable, RowDecodable {
     /// otherwise).
     public var isKey: Bool
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: IndexColumn, rhs: IndexColumn) -> Bool {
+        lhs.position == rhs.position
+            && lhs.tableColumn == rhs.tableColumn
+            && lhs.name.map(ExactText.init) == rhs.name.map(ExactText.init)
+            && lhs.isDescending == rhs.isDescending
+            && lhs.collation.map(ExactText.init) == rhs.collation.map(ExactText.init)
+            && lhs.isKey == rhs.isKey
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(tableColumn)
+        hasher.combine(name.map(ExactText.init))
+        hasher.combine(isDescending)
+        hasher.combine(collation.map(ExactText.init))
+        hasher.combine(isKey)
+    }
+
     /// Reads `seqno, cid, name` and, from `index_xinfo`, `desc, coll, key`.
     public init(row: borrowing Row) throws {
         position = try row[0]

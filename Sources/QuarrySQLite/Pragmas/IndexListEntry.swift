@@ -21,6 +21,25 @@ public struct IndexListEntry: Sendable, Hashable, RowDecodable {
     /// Whether the index is partial (has a `WHERE`).
     public var isPartial: Bool
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: IndexListEntry, rhs: IndexListEntry) -> Bool {
+        lhs.sequence == rhs.sequence
+            && lhs.name.isByteEqual(to: rhs.name)
+            && lhs.isUnique == rhs.isUnique
+            && lhs.origin == rhs.origin
+            && lhs.isPartial == rhs.isPartial
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(ExactText(name))
+        hasher.combine(isUnique)
+        hasher.combine(origin)
+        hasher.combine(isPartial)
+    }
+
     /// Reads `seq, name, unique, origin, partial`.
     public init(row: borrowing Row) throws {
         sequence = try row[0]

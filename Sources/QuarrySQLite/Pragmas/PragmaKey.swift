@@ -40,7 +40,7 @@ where Value: RawRepresentable & CaseIterable & PragmaValueConvertible, Value.Raw
             name,
             decode: { column throws(QuarryError) in
                 let text = try String.decode(from: column)
-                guard let value = Value(rawValue: text.uppercased()) ?? Value(rawValue: text) else {
+                guard let value = Value(rawValue: text.asciiUppercased) ?? Value(rawValue: text) else {
                     let keywords = Value.allCases.map(\.rawValue).joined(separator: ", ")
                     throw QuarryError(
                         .typeMismatch,

@@ -13,6 +13,27 @@ public struct TableListEntry: Sendable, Hashable, RowDecodable {
     /// Whether it is `STRICT`.
     public var isStrict: Bool
 
+    /// Whether both hold the same values, text compared by its bytes as SQLite tells names and
+    /// SQL apart (Swift's `String ==` takes "é" U+00E9 and "e\u{301}" for one).
+    public static func == (lhs: TableListEntry, rhs: TableListEntry) -> Bool {
+        lhs.schema.isByteEqual(to: rhs.schema)
+            && lhs.name.isByteEqual(to: rhs.name)
+            && lhs.type.isByteEqual(to: rhs.type)
+            && lhs.columnCount == rhs.columnCount
+            && lhs.isWithoutRowID == rhs.isWithoutRowID
+            && lhs.isStrict == rhs.isStrict
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(schema))
+        hasher.combine(ExactText(name))
+        hasher.combine(ExactText(type))
+        hasher.combine(columnCount)
+        hasher.combine(isWithoutRowID)
+        hasher.combine(isStrict)
+    }
+
     /// Reads `schema, name, type, ncol, wr, strict`.
     public init(row: borrowing Row) throws {
         schema = try row[0]

@@ -29,8 +29,9 @@ public struct Row: ~Copyable {
         statement.columnName(at: index)
     }
 
-    /// The index of the first column with this name (ASCII case ignored when there is no exact
-    /// match), from a map built once per statement.
+    /// The index of the first column with this name (the same bytes, else the same name with ASCII
+    /// case ignored, as SQLite compares names: `"é"` U+00E9 and `"e\u{301}"` are two columns),
+    /// from a map built once per statement.
     public func index(ofColumn name: String) -> Int? {
         statement.columnIndex(named: name)
     }

@@ -12,16 +12,30 @@ public struct RowSnapshot: Sendable, Hashable, CustomStringConvertible {
         self.values = values
     }
 
+    // Column names and text values compare by their bytes, as SQLite tells them apart: Swift's
+    // `String ==` would take "é" (U+00E9) and "e\u{301}" for one.
+    public static func == (lhs: RowSnapshot, rhs: RowSnapshot) -> Bool {
+        lhs.values == rhs.values && lhs.columns.count == rhs.columns.count
+            && zip(lhs.columns, rhs.columns).allSatisfy { $0.isByteEqual(to: $1) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+        for column in columns { hasher.combine(ExactText(column)) }
+    }
+
     /// The number of columns.
     public var count: Int { values.count }
 
     /// The value at `index`.
     public subscript(_ index: Int) -> SQLValue { values[index] }
 
-    /// The value of the first column named `name` (ASCII case ignored), or `nil` when there is none.
+    /// The value of the first column named `name` (the same bytes, else the same name with ASCII
+    /// case ignored, as SQLite compares names), or `nil` when there is none.
     public subscript(_ name: String) -> SQLValue? {
         let index =
-            columns.firstIndex(of: name) ?? columns.firstIndex { $0.lowercased() == name.lowercased() }
+            columns.firstIndex { $0.isByteEqual(to: name) }
+            ?? columns.firstIndex { $0.isSameSQLiteName(as: name) }
         return index.map { values[$0] }
     }
 

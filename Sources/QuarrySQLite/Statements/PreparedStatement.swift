@@ -53,7 +53,7 @@ public final class PreparedStatement {
     public func index(ofParameter name: String) throws(DatabaseError) -> Int {
         for index in openParameterIndexes {
             guard let parameter = statement.parameterName(at: index) else { continue }
-            if parameter == name || parameter.dropFirst() == name[...] { return index }
+            if parameter.isByteEqual(to: name) || parameter.dropFirst().isByteEqual(to: name) { return index }
         }
         throw statement.argumentsFailure("the statement has no parameter named \(name)")
     }
@@ -120,18 +120,26 @@ public final class PreparedStatement {
     /// Binds named arguments; every parameter needs a value and every name a parameter.
     public func bind(named arguments: [String: SQLValue]) throws(DatabaseError) {
         try ready()
+        // By bytes, as SQLite matches parameter names (see `Statement.bind(arguments:named:)`).
+        var exactArguments: [ExactText: SQLValue] = [:]
+        for (key, value) in arguments { exactArguments[ExactText(key)] = value }
         var filled = 0
         for index in openParameterIndexes {
             guard let name = statement.parameterName(at: index) else { continue }
-            guard let value = arguments[name] ?? arguments[String(name.dropFirst())] else {
+            guard
+                let value = exactArguments[ExactText(name)]
+                    ?? exactArguments[ExactText(String(name.dropFirst()))]
+            else {
                 throw statement.argumentsFailure("no value was given for parameter \(name)")
             }
             try statement.bind(value, at: Int32(index))
             filled += 1
         }
         if filled != arguments.count {
-            let known = Set(parameterNames)
-            let unknown = arguments.keys.filter { !known.contains($0) && !known.contains(":" + $0) }
+            let known = parameterNames
+            let unknown = arguments.keys.filter { key in
+                !known.contains { $0.isByteEqual(to: key) || $0.isByteEqual(to: ":" + key) }
+            }
             throw statement.argumentsFailure(
                 "the statement has no parameter named \(unknown.sorted().joined(separator: ", "))")
         }

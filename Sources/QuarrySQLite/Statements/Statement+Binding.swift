@@ -87,10 +87,15 @@ extension Statement {
             )
         }
         for (index, value) in zip(anonymous, arguments) { try bind(value, at: Int32(index)) }
+        // By bytes, as SQLite matches parameter names: a `[String: …]` lookup would give `:é`
+        // (U+00E9) the value meant for `:e\u{301}`.
+        var exactNamed: [ExactText: SQLValue] = [:]
+        for (key, value) in named { exactNamed[ExactText(key)] = value }
         var used = 0
         for index in 1...max(parameterCount, 1) where index <= parameterCount {
             guard let name = parameterName(at: index) else { continue }
-            guard let value = named[name] ?? named[String(name.dropFirst())] else {
+            guard let value = exactNamed[ExactText(name)] ?? exactNamed[ExactText(String(name.dropFirst()))]
+            else {
                 throw argumentsFailure("no value was given for parameter \(name)")
             }
             used += 1
@@ -108,9 +113,9 @@ extension Statement {
     }
 
     private func unknownNames(in named: [String: SQLValue]) -> DatabaseError {
-        let known = Set((1...max(parameterCount, 1)).compactMap { parameterName(at: $0) })
+        let known = (1...max(parameterCount, 1)).compactMap { parameterName(at: $0) }
         let unknown = named.keys.filter { key in
-            !known.contains(key) && !known.contains { $0.dropFirst() == key[...] }
+            !known.contains { $0.isByteEqual(to: key) || $0.dropFirst().isByteEqual(to: key) }
         }
         guard !unknown.isEmpty else { return argumentsFailure("a parameter was given two values") }
         let list = unknown.sorted().joined(separator: ", ")

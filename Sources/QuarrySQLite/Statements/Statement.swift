@@ -31,9 +31,9 @@ final class Statement {
     let hasNamedParameters: Bool
     /// The number of parameters.
     let parameterCount: Int
-    private var columnIndexes: [String: Int]?
+    private var columnIndexes: [ExactText: Int]?
     private var cachedColumnNames: [String]?
-    private var lowercasedColumnIndexes: [String: Int]?
+    private var foldedColumnIndexes: [SQLiteNameKey: Int]?
     /// SQLite's re-prepare count when the name maps were built; a change means they are stale.
     private var mapsGeneration: Int32 = -1
 
@@ -179,14 +179,15 @@ final class Statement {
         return names
     }
 
-    /// The index of the first result column with this name (exactly, else ignoring ASCII case, as
-    /// SQLite compares names), built once per statement.
+    /// The index of the first result column with this name (the same bytes, else the same name
+    /// as SQLite compares names: ASCII case ignored, nothing else folded), built once per
+    /// statement. `"é"` (U+00E9) and `"e\u{301}"` are two columns, as they are to SQLite.
     @usableFromInline
     func columnIndex(named name: String) -> Int? {
         invalidateMapsAfterReprepare()
         if columnIndexes == nil { buildColumnIndexes() }
-        if let index = columnIndexes?[name] { return index }
-        return lowercasedColumnIndexes?[name.lowercased()]
+        if let index = columnIndexes?[ExactText(name)] { return index }
+        return foldedColumnIndexes?[SQLiteNameKey(name)]
     }
 
     private func invalidateMapsAfterReprepare() {
@@ -195,20 +196,20 @@ final class Statement {
             mapsGeneration = generation
             cachedColumnNames = nil
             columnIndexes = nil
-            lowercasedColumnIndexes = nil
+            foldedColumnIndexes = nil
         }
     }
 
     private func buildColumnIndexes() {
-        var exact: [String: Int] = [:]
-        var folded: [String: Int] = [:]
+        var exact: [ExactText: Int] = [:]
+        var folded: [SQLiteNameKey: Int] = [:]
         for index in (0..<columnCount).reversed() {
             let name = columnName(at: index)
-            exact[name] = index
-            folded[name.lowercased()] = index
+            exact[ExactText(name)] = index
+            folded[SQLiteNameKey(name)] = index
         }
         columnIndexes = exact
-        lowercasedColumnIndexes = folded
+        foldedColumnIndexes = folded
     }
 
     /// The error for reading a column of a finalized statement or past the last column.

@@ -3,7 +3,9 @@ import CSQLite
 /// Prepared statements keyed by SQL text, at most `capacity` of them; when full, the least recently
 /// used one is finalized to make room.
 ///
-/// A hit costs one hash of the SQL text. Eviction scans the entries, which is cheap at the sizes a
+/// Keyed by the text's bytes (``ExactText``), not by `String`: canonically equivalent SQL
+/// (`"é"` U+00E9 and `"e\u{301}"`) names different tables to SQLite and must not share a statement.
+/// A hit costs one hash of the SQL text's bytes. Eviction scans the entries, which is cheap at the sizes a
 /// cache has (tens of statements) and keeps the hit path free of list maintenance.
 @usableFromInline
 struct StatementCache {
@@ -12,7 +14,7 @@ struct StatementCache {
         var lastUse: UInt64
     }
 
-    private var entries: [String: Entry] = [:]
+    private var entries: [ExactText: Entry] = [:]
     private var clock: UInt64 = 0
     let capacity: Int
     /// The statements record types keep at hand for their hot calls, by slot number (see
@@ -28,7 +30,7 @@ struct StatementCache {
 
     /// The cached statement for this SQL, unless it is busy (held by an open cursor).
     mutating func statement(for sql: String) -> Statement? {
-        guard let index = entries.index(forKey: sql) else { return nil }
+        guard let index = entries.index(forKey: ExactText(sql)) else { return nil }
         clock &+= 1
         entries.values[index].lastUse = clock
         let statement = entries.values[index].statement
@@ -36,10 +38,10 @@ struct StatementCache {
     }
 
     /// Whether a statement for this SQL is cached, busy or not.
-    func contains(_ sql: String) -> Bool { entries[sql] != nil }
+    func contains(_ sql: String) -> Bool { entries[ExactText(sql)] != nil }
 
     /// Whether the cache owns this very statement (not a stand-in prepared while it was busy).
-    func holds(_ statement: Statement) -> Bool { entries[statement.sql]?.statement === statement }
+    func holds(_ statement: Statement) -> Bool { entries[ExactText(statement.sql)]?.statement === statement }
 
     /// The statement kept under a slot number, if any (it may have been finalized since).
     @inlinable
@@ -82,10 +84,10 @@ struct StatementCache {
         }
         guard entries.count < capacity else { return }
         clock &+= 1
-        entries[statement.sql] = Entry(statement: statement, lastUse: clock)
+        entries[ExactText(statement.sql)] = Entry(statement: statement, lastUse: clock)
     }
 
-    private func leastRecentlyUsedIdle() -> String? {
+    private func leastRecentlyUsedIdle() -> ExactText? {
         entries.lazy.filter { !$0.value.statement.isInUse }.min { $0.value.lastUse < $1.value.lastUse }?.key
     }
 
