@@ -45,10 +45,6 @@ import Testing
         let decomposed = try #require(report[table: "e\u{301}"])
         #expect(Array(decomposed.name.utf8) == Array("e\u{301}".utf8))
         #expect(report[table: "\u{E9}"]?.recoveredRows == 1)
-        // The statement cache keys SQL by String (canonical equivalence), so the copy of the
-        // second table runs the first one's statements (StatementCache.swift:15): another layer's.
-        withKnownIssue("StatementCache keys by String: canonically equivalent SQL shares a statement") {
-            #expect(decomposed.recoveredRows == 3, "\(report)")
-        }
+        #expect(decomposed.recoveredRows == 3, "\(report)")
     }
 }
