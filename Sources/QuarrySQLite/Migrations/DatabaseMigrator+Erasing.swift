@@ -5,8 +5,10 @@ extension DatabaseMigrator {
     func eraseIfSchemaChanged(_ db: Database) throws {
         let recorded = try MigrationRecords.identifiers(in: db)
         let known = registeredMigrations
-        var changed = recorded.contains { !known.contains($0) }
-        if !changed, let lastApplied = known.last(where: recorded.contains) {
+        let recordedSet = Set(recorded.map(ExactText.init))
+        let knownSet = Set(known.map(ExactText.init))
+        var changed = recorded.contains { !knownSet.contains(ExactText($0)) }
+        if !changed, let lastApplied = known.last(where: { recordedSet.contains(ExactText($0)) }) {
             changed =
                 try SchemaObject.all(in: db) != schema(upTo: lastApplied, configuration: db.configuration)
         }

@@ -33,7 +33,7 @@ extension DatabaseMigrator {
         if eraseDatabaseOnSchemaChange { try eraseIfSchemaChanged(db) }
         try adoptLegacyVersion(db)
         let applied = try checkedAppliedIdentifiers(db)
-        for migration in migrations.prefix(last + 1) where !applied.contains(migration.identifier) {
+        for migration in migrations.prefix(last + 1) where !applied.contains(ExactText(migration.identifier)) {
             try run(migration, on: db)
         }
     }
@@ -41,19 +41,20 @@ extension DatabaseMigrator {
     /// The index of the last migration to apply.
     private func lastIndex(upTo target: String?) throws -> Int {
         guard let target else { return migrations.count - 1 }
-        guard let index = migrations.firstIndex(where: { $0.identifier == target }) else {
+        guard let index = migrations.firstIndex(where: { $0.identifier.isByteEqual(to: target) }) else {
             throw MigrationError.unknownTarget(target)
         }
         return index
     }
 
-    /// The recorded identifiers, after checking that this app knows them all.
-    func checkedAppliedIdentifiers(_ db: Database) throws -> Set<String> {
+    /// The recorded identifiers, after checking that this app knows them all. Identifiers are
+    /// compared by bytes: `"é"` and `"e\u{301}"` are two migrations, as they are two rows.
+    func checkedAppliedIdentifiers(_ db: Database) throws -> Set<ExactText> {
         let recorded = try MigrationRecords.identifiers(in: db)
-        let known = Set(registeredMigrations)
-        let unknown = recorded.filter { !known.contains($0) }
+        let known = Set(registeredMigrations.map(ExactText.init))
+        let unknown = recorded.filter { !known.contains(ExactText($0)) }
         guard unknown.isEmpty else { throw MigrationError.unknownAppliedMigrations(unknown) }
-        return Set(recorded)
+        return Set(recorded.map(ExactText.init))
     }
 
     /// Runs one migration in its own transaction with the record of its identifier, foreign keys

@@ -5,9 +5,10 @@ extension DatabaseMigrator {
         if let registrationError { throw registrationError }
         let recorded = try MigrationRecords.identifiers(in: db)
         let known = registeredMigrations
-        let recordedSet = Set(recorded)
-        let knownSet = Set(known)
-        return known.filter { recordedSet.contains($0) } + recorded.filter { !knownSet.contains($0) }
+        let recordedSet = Set(recorded.map(ExactText.init))
+        let knownSet = Set(known.map(ExactText.init))
+        return known.filter { recordedSet.contains(ExactText($0)) }
+            + recorded.filter { !knownSet.contains(ExactText($0)) }
     }
 
     /// ``appliedMigrations(_:)-(Database)`` through an access's connection.
@@ -17,8 +18,8 @@ extension DatabaseMigrator {
 
     /// Whether every registered migration is applied.
     public func hasCompletedMigrations(_ db: Database) throws -> Bool {
-        let applied = Set(try appliedMigrations(db))
-        return registeredMigrations.allSatisfy { applied.contains($0) }
+        let applied = Set(try appliedMigrations(db).map(ExactText.init))
+        return registeredMigrations.allSatisfy { applied.contains(ExactText($0)) }
     }
 
     /// ``hasCompletedMigrations(_:)-(Database)`` through an access's connection.
@@ -29,8 +30,8 @@ extension DatabaseMigrator {
     /// Whether the database records migrations this app does not know: a newer version of the
     /// app migrated it, and ``migrate(_:)-(Database)`` would refuse it.
     public func hasBeenSuperseded(_ db: Database) throws -> Bool {
-        let known = Set(registeredMigrations)
-        return try appliedMigrations(db).contains { !known.contains($0) }
+        let known = Set(registeredMigrations.map(ExactText.init))
+        return try appliedMigrations(db).contains { !known.contains(ExactText($0)) }
     }
 
     /// ``hasBeenSuperseded(_:)-(Database)`` through an access's connection.

@@ -56,7 +56,7 @@ public struct DatabaseMigrator: Sendable {
         _ identifier: String, foreignKeyChecks: ForeignKeyChecks = .deferred,
         migrate: @escaping @Sendable (Database) throws -> Void
     ) {
-        if migrations.contains(where: { $0.identifier == identifier }) {
+        if migrations.contains(where: { $0.identifier.isByteEqual(to: identifier) }) {
             if registrationError == nil { registrationError = .duplicateMigration(identifier) }
             return
         }

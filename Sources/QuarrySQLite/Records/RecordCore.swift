@@ -38,7 +38,7 @@ final class RecordCore: @unchecked Sendable {
     @usableFromInline let keyStoresValuesAsThemselves: Bool
     /// What decoding each SELECT whose columns the definition or a request lists learned on its
     /// first fetch, by SQL.
-    let decodingCache = Mutex<[String: DecodingPlan]>([:])
+    let decodingCache = Mutex<[ExactText: DecodingPlan]>([:])
 
     /// The column storage and decoder plan of one SELECT (see `RowDecoder.plan`).
     struct DecodingPlan: @unchecked Sendable {
@@ -293,7 +293,7 @@ final class RecordCore: @unchecked Sendable {
         switch columns {
         case .any: decoder.columnStorage = columnsByName(statement.columnNames)
         case .own, .listed:
-            plan = decodingCache.withLock { $0[rendered.sql] }
+            plan = decodingCache.withLock { $0[ExactText(rendered.sql)] }
             let known =
                 plan
                 ?? DecodingPlan(
@@ -310,7 +310,7 @@ final class RecordCore: @unchecked Sendable {
         }
         if var learned = plan, learned.steps.isEmpty, !decoder.plan.isEmpty {
             learned.steps = decoder.plan
-            decodingCache.withLock { $0[rendered.sql] = learned }
+            decodingCache.withLock { $0[ExactText(rendered.sql)] = learned }
         }
     }
 
