@@ -33,7 +33,8 @@ extension DatabaseMigrator {
         if eraseDatabaseOnSchemaChange { try eraseIfSchemaChanged(db) }
         try adoptLegacyVersion(db)
         let applied = try checkedAppliedIdentifiers(db)
-        for migration in migrations.prefix(last + 1) where !applied.contains(ExactText(migration.identifier)) {
+        for migration in migrations.prefix(last + 1) where !applied.contains(ExactText(migration.identifier))
+        {
             try run(migration, on: db)
         }
     }

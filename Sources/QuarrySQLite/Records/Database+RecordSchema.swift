@@ -18,7 +18,10 @@ extension Database {
     /// refused before anything changes, with an error saying what to do: a new PRIMARY KEY column,
     /// or a NOT NULL column without a default on a table that has rows. Names are compared as
     /// SQLite compares them (ASCII case folded, nothing else: `é` and `É` are two columns); an
-    /// index of a definition's name on another table is an error.
+    /// index of a definition's name on another table is an error. An existing table that does not
+    /// fill the field the definition makes the rowid (a key written `INTEGER PRIMARY KEY DESC` or
+    /// `INT PRIMARY KEY` by hand, no key, or a WITHOUT ROWID table) is refused: inserts would give
+    /// records keys no row has.
     @discardableResult
     public func sync<Record: TableRecord>(_ type: Record.Type) throws -> SchemaSyncReport {
         let definition = try Record.definition.resolved()
@@ -37,6 +40,7 @@ extension Database {
         -> SchemaSyncReport
     {
         let table = definition.table
+        try checkKeyShape(of: definition)
         let existing = try columns(in: table.name)
         let existingNames = Set(existing.map { SQLiteNameKey($0.name) })
         let missing = definition.fields.filter { !existingNames.contains(SQLiteNameKey($0.info.name.name)) }
@@ -86,6 +90,35 @@ extension Database {
     }
 
     /// Refuses a column that ALTER TABLE ADD COLUMN cannot add, saying what to do instead.
+    /// Refuses a table whose rowid is not the one the definition describes: a record whose key
+    /// the definition calls the rowid would take the rowid as its key where the table stores NULL
+    /// (`INT PRIMARY KEY`, `INTEGER PRIMARY KEY DESC` written by hand), and a WITHOUT ROWID table
+    /// has no rowid to give back. Decided by `rowIDAlias(in:)`, SQLite's own answer.
+    private func checkKeyShape<Record: TableRecord>(of definition: ResolvedDefinition<Record>) throws {
+        let name = definition.table.name
+        let withoutRowID = try tableList(name).first?.isWithoutRowID ?? false
+        let definedWithoutRowID = definition.options.contains(.withoutRowID)
+        let alias = try rowIDAlias(in: name)
+        let definedAlias = definition.rowIDField.map { definition.fields[$0].info.name.name }
+        // Only the direction that gives records wrong keys: a field the definition calls the rowid
+        // that the table does not fill (no alias there, another column, or WITHOUT ROWID). A table
+        // whose rowid is a column the definition keys otherwise is stricter, not wrong.
+        let keyIsNotTheRowID =
+            definedAlias.map { defined in
+                alias.map { !$0.isSameSQLiteName(as: defined) } ?? true
+            } ?? false
+        guard keyIsNotTheRowID else { return }
+        func describe(_ withoutRowID: Bool, _ alias: String?) -> String {
+            if withoutRowID { return "a WITHOUT ROWID table" }
+            return alias.map { "a table whose rowid is column \($0.debugDescription)" }
+                ?? "a table whose rowid is no column"
+        }
+        throw QuarryError(
+            .invalidStatement,
+            "cannot sync \(Record.self) with the existing table \(name.name.name.debugDescription): the definition describes \(describe(definedWithoutRowID, definedAlias)), the table is \(describe(withoutRowID, alias)) (for example INTEGER PRIMARY KEY DESC or INT PRIMARY KEY, which are not the rowid); change the definition to match the table, or rebuild the table (a migration)"
+        )
+    }
+
     private func checkAddable(_ field: FieldInfo, isKey: Bool, table: String, hasRows: Bool) throws {
         let name = field.name.name
         if isKey {

@@ -16,7 +16,8 @@ import Testing
         try migrator.migrate(db)
         let ran = try DatabaseMigratorTests.log(db)
         #expect(Self.bytes(ran) == Self.bytes([Self.composed, Self.decomposed]))
-        #expect(Self.bytes(try migrator.appliedMigrations(db)) == Self.bytes([Self.composed, Self.decomposed]))
+        #expect(
+            Self.bytes(try migrator.appliedMigrations(db)) == Self.bytes([Self.composed, Self.decomposed]))
         #expect(try migrator.hasCompletedMigrations(db))
     }
 
