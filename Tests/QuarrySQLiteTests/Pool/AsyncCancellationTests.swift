@@ -265,12 +265,13 @@ import Testing
                 }
             }
             // Runs on the cooperative pool while the 64 wait.
-            let other = await Task { (0..<1000).reduce(0, +) }.value
+            let other: Int = await Task { () -> Int in (0..<1000).reduce(0, +) }.value
             #expect(other == 499_500)
             release.signal()
             var sum = 0
             for try await value in group { sum += value }
-            #expect(sum == (0..<64).reduce(0, +))
+            let expected: Int = (0..<64).reduce(0, +)
+            #expect(sum == expected)
         }
     }
 }
