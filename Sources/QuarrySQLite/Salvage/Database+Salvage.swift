@@ -23,7 +23,9 @@ extension Database {
         var report = SalvageReport()
         report.repairs = damaged.repairs
         try BackupFile.write(to: destinationPath, configuration: configuration) { destination in
-            let salvager = Salvager(source: damaged.database, destination: destination)
+            let salvager = Salvager(
+                source: damaged.database, destination: destination,
+                pages: PageRecovery(path: damagedPath, source: damaged.database))
             try salvager.run(into: &report)
         }
         return report

@@ -5,6 +5,8 @@ import Quarry
 struct Salvager {
     let source: Database
     let destination: Database
+    /// Reads the rows a damaged tree hides from SQLite off the file's pages.
+    var pages: PageRecovery? = nil
 
     func run(into report: inout SalvageReport) throws {
         let schema = readSchema(into: &report)
@@ -15,7 +17,9 @@ struct Salvager {
                 var copier = TableCopier(
                     source: source, destination: destination, table: entry.name,
                     replacing: shadowTables.contains(entry.name) || entry.isInternal)
-                report.tables.append(copier.copy())
+                var table = copier.copy()
+                pages?.recover(entry.name, into: &table, destination: destination)
+                report.tables.append(table)
             }
             for entry in schema where entry.type != "table" && entry.hasCreateStatement {
                 create(entry, into: &report)
