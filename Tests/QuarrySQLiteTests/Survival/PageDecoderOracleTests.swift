@@ -14,7 +14,7 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     /// `QUARRY_PAGESCAN_CASES` raises the count (scripts/campaigns/pagescan.sh).
-    static let cases = ProcessInfo.processInfo.environment["QUARRY_PAGESCAN_CASES"].flatMap { Int($0) } ?? 150
+    static let cases = ProcessInfo.processInfo.environment["QUARRY_PAGESCAN_CASES"].flatMap { Int($0) } ?? 60
 
     @Test func decodedPagesMatchWhatSQLiteReads() throws {
         for index in 0..<Self.cases {
