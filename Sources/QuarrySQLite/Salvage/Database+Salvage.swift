@@ -41,7 +41,8 @@ extension Database {
         try BackupFile.write(to: destinationPath, configuration: configuration) { destination in
             let salvager = Salvager(
                 source: damaged.database, sourcePath: damaged.path, destination: destination,
-                deadline: deadline)
+                deadline: deadline,
+                pages: PageRecovery(path: damaged.path, source: damaged.database))
             try salvager.run(into: &report)
         }
         return report

@@ -9,6 +9,8 @@ struct Salvager {
     let destination: Database
     /// When salvage gives up reading.
     let deadline: ContinuousClock.Instant
+    /// Reads the rows a damaged tree hides from SQLite off the file's pages.
+    var pages: PageRecovery? = nil
 
     func run(into report: inout SalvageReport) throws {
         let schema = readSchema(into: &report)
@@ -31,7 +33,9 @@ struct Salvager {
                     budget: SalvageBudget(
                         reads: SalvageBudget.reads(pageCount: pageCount, pageSize: pageSize),
                         deadline: deadline))
-                report.tables.append(copier.copy())
+                var table = copier.copy()
+                pages?.recover(entry.name, into: &table, destination: destination)
+                report.tables.append(table)
             }
             for entry in schema where entry.type != "table" && entry.hasCreateStatement {
                 create(entry, into: &report)

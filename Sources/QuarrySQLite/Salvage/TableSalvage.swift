@@ -34,6 +34,16 @@ public struct TableSalvage: Sendable, Hashable, CustomStringConvertible {
     /// What the integrity check and salvage's own checks found wrong with the table's tree (the
     /// first few messages); empty when the table is sound.
     public internal(set) var damage: [String] = []
+    /// Cells on the table's pages that could not be decoded whole (a broken overflow chain, a
+    /// record that does not fit the table): not recovered, and not guessed.
+    public internal(set) var damagedPageRows = 0
+    /// Rowids found on two pages outside the tree with different values: neither copy is kept.
+    public internal(set) var doubtfulPageRows = 0
+    /// Rows SQLite read through the table's tree from a page holding another table's records (a
+    /// pointer aimed at it, pages swapped): removed from the new database.
+    public internal(set) var misplacedRows = 0
+    /// Pages outside every tree whose rows fit this table and another: left out, not guessed.
+    public internal(set) var ambiguousPages: [Int] = []
     /// SQLite's messages for the reads that failed (the first few, without duplicates).
     public internal(set) var errors: [String] = []
 
