@@ -14,7 +14,7 @@ public struct SQLIdentifier: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     public init(stringLiteral name: String) { self.name = name }
 
     /// Whether both are the same bytes, so they render the same. Whether SQLite takes them for one
-    /// name (ASCII case ignored) is ``namesSameColumn(as:)`` and `isSameSQLiteName(as:)`; Swift's
+    /// name (ASCII case ignored) is `namesSameColumn(as:)` and `isSameSQLiteName(as:)`; Swift's
     /// `String ==` decides neither (it takes `"é"` U+00E9 and `"e\u{301}"` for one).
     public static func == (lhs: SQLIdentifier, rhs: SQLIdentifier) -> Bool {
         lhs.name.isByteEqual(to: rhs.name)
