@@ -81,7 +81,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     /// Runs `body` on a reader in a read transaction, blocking until a reader is free: `body` sees
     /// the database as committed when it started. Called inside a closure of the pool on the same
     /// thread, it runs on that closure's connection: a read inside a write sees the write, and
-    /// refuses writes as a reader does (`PRAGMA query_only`, as ``DatabaseQueue/read(_:)``).
+    /// refuses writes as a reader does (`PRAGMA query_only`, as `read(_:)`).
     public func read<T>(_ body: (Database) throws -> sending T) throws -> sending T {
         try refuseInsideClose()
         // The body's `sending` result crosses the internal calls, which do not promise it, in a box.
@@ -130,7 +130,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs `body` on the writer outside any transaction (GRDB's `writeWithoutTransaction`):
     /// for statements that cannot run in one (`VACUUM`, some pragmas) or transactions of its own.
-    /// Inside a read closure on the same thread it runs on that read's connection, like ``write(_:)``.
+    /// Inside a read closure on the same thread it runs on that read's connection, like `write(_:)`.
     public func inDatabase<T>(_ body: (Database) throws -> sending T) throws -> sending T {
         try connectionForWriting().inDatabase { db in SendingResult(value: try body(db)) }.value
     }

@@ -214,7 +214,7 @@ extension Database {
 
     /// Updates the columns of the chosen properties only (WCDB's `update(on:with:)`), by the
     /// record's key: `try db.update(&message, columns: \.content)`. A ``TimestampedRecord``'s nil
-    /// `createdAt` is not written (see ``update(_:)-(Record)``). On failure the record is as it was.
+    /// `createdAt` is not written (see `update(_:)`). On failure the record is as it was.
     @discardableResult
     public func update<Record: TableRecord>(_ record: inout Record, columns: PartialKeyPath<Record>...) throws
         -> Bool
@@ -310,7 +310,7 @@ extension Database {
     /// Inserts the record when its primary key is NULL (a new record), else updates it, inserting
     /// it after all when no row has its key (ActiveSQLite's and GRDB's `save`). Runs
     /// ``TableRecord/willSave(_:)`` first, then the insert's or the update's hooks; the update keeps
-    /// a ``TimestampedRecord``'s stored creation time (see ``update(_:)-(Record)``). On failure the
+    /// a ``TimestampedRecord``'s stored creation time (see `update(_:)`). On failure the
     /// record is as it was before the call.
     public func save<Record: TableRecord>(_ record: inout Record) throws {
         let before = record

@@ -1,6 +1,6 @@
 import Quarry
 
-/// What ``Database/salvage(from:to:)`` copied out of a damaged database, table by table.
+/// What `salvage(from:to:)` copied out of a damaged database, table by table.
 public struct SalvageReport: Sendable, Hashable, CustomStringConvertible {
     /// Each table whose rows salvage tried to read, in the damaged schema's order.
     public internal(set) var tables: [TableSalvage] = []
