@@ -55,17 +55,21 @@ enum SalvageDamage: Int, CaseIterable, CustomStringConvertible {
 
     /// The pages whose bytes a zeroing, random write or swap changed in place.
     private static func pagesHit(in description: String) -> [Int] {
-        guard description.hasPrefix("zeroed") || description.contains("random bytes") || description.hasPrefix("swapped")
+        guard
+            description.hasPrefix("zeroed") || description.contains("random bytes")
+                || description.hasPrefix("swapped")
         else { return [] }
         let words = description.split(separator: " ")
         return words.enumerated().compactMap { index, word in
-            index > 0 && (words[index - 1] == "page" || words[index - 1] == "pages" || words[index - 1] == "and")
+            index > 0
+                && (words[index - 1] == "page" || words[index - 1] == "pages" || words[index - 1] == "and")
                 ? Int(word) : nil
         }
     }
 
     private func damage(
-        _ path: String, _ generated: GeneratedDatabase, pages: [(name: String, page: Int, kind: String, cells: Int)],
+        _ path: String, _ generated: GeneratedDatabase,
+        pages: [(name: String, page: Int, kind: String, cells: Int)],
         random: inout SplitMix64
     ) throws -> String {
         let size = GeneratedDatabase.pageSize
@@ -115,7 +119,9 @@ enum SalvageDamage: Int, CaseIterable, CustomStringConvertible {
                     $0.kind == "leaf" && $0.name != victim && generated.tableNames.contains($0.name)
                 })
                 .randomElement(using: &random)
-            else { return try SalvageDamage.zeroedPage.damage(path, generated, pages: pages, random: &random) }
+            else {
+                return try SalvageDamage.zeroedPage.damage(path, generated, pages: pages, random: &random)
+            }
             try Self.write(try Self.read(page: leaf.page, of: path), at: (root - 1) * size, in: path)
             return "root page \(root) of \(victim) replaced by leaf page \(leaf.page) of \(leaf.name)"
         case .truncated:

@@ -26,7 +26,9 @@ import Testing
             let started = ContinuousClock.now
             let outcome = try SalvageOracle.run(seed: seed, damage: kind, in: folder)
             let took = ContinuousClock.now - started
-            if took > .seconds(3) { print("slow salvage oracle case \(index) seed \(seed) (\(kind): \(outcome.damage)): \(took)") }
+            if took > .seconds(3) {
+                print("slow salvage oracle case \(index) seed \(seed) (\(kind): \(outcome.damage)): \(took)")
+            }
             if outcome.refused { refused += 1 }
             unknown += outcome.tablesWithUnknownLoss
             copied += outcome.copiedRows
