@@ -132,13 +132,16 @@ enum RandomTableFile {
         }
     }
 
+    /// The integers at each varint and serial-type width boundary.
+    private static let integerEdges: [Int64] = [
+        0, 1, -1, 127, 128, -129, 32767, 1 << 23, 1 << 31, 1 << 47, .max, .min,
+    ]
+
     private static func randomValue(_ random: inout SplitMix64, pageSize: Int) -> SQLValue {
         switch random.next() % 8 {
         case 0: return .null
         case 1:
-            return .integer(
-                [0, 1, -1, 127, 128, -129, 32767, 1 << 23, 1 << 31, 1 << 47, .max, .min][
-                    Int(random.next() % 12)])
+            return .integer(integerEdges[Int(random.next() % UInt64(integerEdges.count))])
         case 2: return .integer(Int64(bitPattern: random.next()) >> (random.next() % 64))
         case 3:
             let real = Double(bitPattern: random.next())
