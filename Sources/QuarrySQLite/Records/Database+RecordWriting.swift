@@ -80,8 +80,10 @@ extension Database {
     /// Inserts the record, or updates the row with the same key: `INSERT … ON CONFLICT (key) DO
     /// UPDATE SET` every other column. Unlike `INSERT OR REPLACE`, the existing row is updated in
     /// place, so no ON DELETE action cascades. `onConflict` names the fields of another unique
-    /// key to match instead (the key is never updated). Runs ``TableRecord/willInsert(_:)``; the
-    /// rowid of the row inserted or updated is written into the rowid field.
+    /// key to match instead: the stored row's key is never updated, and it is written into the
+    /// record, which then names the row it was merged into (so its key fields must be `var`s).
+    /// Runs ``TableRecord/willInsert(_:)``; the rowid of the row inserted or updated is written
+    /// into the rowid field.
     ///
     /// A ``TimestampedRecord``'s creation time is never updated: the DO UPDATE leaves it as stored,
     /// and the record gets the stored creation time back. On failure the record is as it was.
@@ -127,12 +129,19 @@ extension Database {
                 returning: definition.rowIDField.map { infos[$0] }
             ).render().sql
         }
+        var targetFields: [Int] = []
+        for keyPath in target { targetFields.append(try definition.field(for: keyPath).info.index) }
+        let matchesAnotherKey = !targetFields.isEmpty && Set(targetFields) != Set(definition.primaryKey)
+        if matchesAnotherKey { try definition.requireWritableKey(forUpsertOn: targetFields) }
         try record.willInsert(self)
         try definition.checkEncoding(of: record)
         let core = definition.core
         let statement = try self.statement(for: sql)
-        try withUnsafeMutablePointer(to: &record) { pointer in
+        let returnedKey = try withUnsafeMutablePointer(to: &record) { pointer in
             try core.upsert(UnsafeMutableRawPointer(pointer), with: statement)
+        }
+        if matchesAnotherKey && !returnedKey {
+            try definition.readKey(into: &record, matching: targetFields, in: self)
         }
         if !creation.isEmpty { try definition.readCreationTime(into: &record, in: self) }
     }

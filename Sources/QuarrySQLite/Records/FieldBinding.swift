@@ -38,6 +38,10 @@ protocol RecordFieldBinding<Record>: Sendable {
         -> ColumnDefinition
     /// The field's access to a record in memory, its types erased.
     func accessor(isRowID: Bool) -> FieldAccessor
+    /// Whether the property can be written (a `var` of a struct, not a `let` or computed one).
+    var isWritable: Bool { get }
+    /// Copies the property's value from `stored` into `record`, when it can be written.
+    func copy(from stored: Record, into record: inout Record)
 }
 
 /// A field binding with its value type erased.
@@ -78,6 +82,13 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
 
     func sqlValue(of record: Record) throws(QuarryError) -> SQLValue {
         try codec.encode(record[keyPath: typedKeyPath])
+    }
+
+    var isWritable: Bool { typedKeyPath is WritableKeyPath<Record, Value> }
+
+    func copy(from stored: Record, into record: inout Record) {
+        guard let writable = typedKeyPath as? WritableKeyPath<Record, Value> else { return }
+        record[keyPath: writable] = stored[keyPath: typedKeyPath]
     }
 
     func accessor(isRowID: Bool) -> FieldAccessor {

@@ -103,24 +103,50 @@ final class RecordCore: @unchecked Sendable {
         -> Int64?
     {
         try checkKeyIsSet(UnsafeRawPointer(record), for: "insert")
-        try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
-        guard hasRowID, db.changes > 0 else { return nil }
-        let rowID = db.lastInsertRowID
+        guard hasRowID, let connection = db.connection else {
+            try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
+            return nil
+        }
+        // The definition may say rowid where the table on file is WITHOUT ROWID (made by a script,
+        // never synced): such an insert leaves `sqlite3_last_insert_rowid` naming another table's
+        // row. A sentinel no rowid SQLite picks itself can take tells the two apart; the
+        // connection's own value is put back whenever no rowid is reported.
+        let earlier = sqlite3_last_insert_rowid(connection)
+        sqlite3_set_last_insert_rowid(connection, Self.noRowIDInserted)
+        do {
+            try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
+        } catch {
+            sqlite3_set_last_insert_rowid(connection, earlier)
+            throw error
+        }
+        let rowID = sqlite3_last_insert_rowid(connection)
+        guard rowID != Self.noRowIDInserted, db.changes > 0 else {
+            sqlite3_set_last_insert_rowid(connection, earlier)
+            return nil
+        }
         if let rowIDField { try storeRowID(rowID, into: record, field: rowIDField) }
         return rowID
     }
 
+    /// What `sqlite3_last_insert_rowid` holds during an insert until a rowid table takes a row:
+    /// SQLite never chooses a negative rowid, so only a key the record itself gives as `Int64.min`
+    /// can match it (that insert then reports no rowid, and the record keeps its key).
+    private static let noRowIDInserted = Int64.min
+
     /// Runs an upsert of the record at the pointer (its SQL is one of the definition's upserts) and
-    /// writes the rowid it returns into the record's key.
-    @usableFromInline
-    func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws {
+    /// writes the rowid it returns into the record's key. Returns whether it did (a DO NOTHING that
+    /// took effect returns no row).
+    @usableFromInline @discardableResult
+    func upsert(_ record: UnsafeMutableRawPointer, with statement: Statement) throws -> Bool {
         try checkKeyIsSet(UnsafeRawPointer(record), for: "upsert")
         var rowID: Int64?
         try run(statement) { handle in
             try bindAll(UnsafeRawPointer(record), to: statement, handle)
             if rowIDField != nil, try statement.step() { rowID = sqlite3_column_int64(handle, 0) }
         }
-        if let rowID, let rowIDField { try storeRowID(rowID, into: record, field: rowIDField) }
+        guard let rowID, let rowIDField else { return false }
+        try storeRowID(rowID, into: record, field: rowIDField)
+        return true
     }
 
     /// Runs an UPDATE whose parameters are the assigned fields, then the key.

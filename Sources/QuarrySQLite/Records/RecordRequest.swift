@@ -37,10 +37,22 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement {
 
     /// The record whose key columns hold these stored values.
     func filter(storedKey values: [SQLValue]) -> RecordRequest {
+        do throws(QuarryError) {
+            return filter(storedValues: values, of: try Record.definition.resolved().primaryKey)
+        } catch {
+            var copy = self
+            copy.condition = Column<Bool>(unresolved: error, name: "", in: nil).sqlExpression
+            return copy
+        }
+    }
+
+    /// The records whose columns of these fields (their indexes in the definition) hold these
+    /// stored values.
+    func filter(storedValues values: [SQLValue], of fields: [Int]) -> RecordRequest {
         var copy = self
         do throws(QuarryError) {
             let definition = try Record.definition.resolved()
-            let terms = zip(definition.primaryKey, values).map { index, value in
+            let terms = zip(fields, values).map { index, value in
                 Column<SQLValue>(definition.fields[index].info.name, in: Record.table) == value
             }
             let added = terms.dropFirst().reduce(terms[0]) { $0 && $1 }

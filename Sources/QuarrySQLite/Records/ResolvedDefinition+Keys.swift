@@ -16,6 +16,30 @@ extension ResolvedDefinition {
         return stored
     }
 
+    /// After an upsert that matched another unique key (`target`, field indexes): the primary key
+    /// of the row the record was merged into, copied into the record, so that it names that row
+    /// and not the key it brought (which the DO UPDATE leaves as stored). Nothing to do when a
+    /// target value is NULL: NULLs never conflict, so the record's own row was inserted.
+    func readKey(into record: inout Record, matching target: [Int], in db: Database) throws {
+        let values = try keyValues(of: record, for: target)
+        guard !primaryKey.isEmpty, !values.contains(.null) else { return }
+        let request = RecordRequest<Record>().filter(storedValues: values, of: target)
+        guard let stored = try db.fetchOne(request) else { return }
+        for index in primaryKey { fields[index].copy(from: stored, into: &record) }
+    }
+
+    /// Refuses an upsert on another unique key when the record's key cannot be written back:
+    /// after a conflict the record would name a row that is not the one it was merged into.
+    func requireWritableKey(forUpsertOn target: [Int]) throws(QuarryError) {
+        guard Set(target) != Set(primaryKey),
+            let fixed = primaryKey.first(where: { !fields[$0].isWritable })
+        else { return }
+        throw QuarryError(
+            .invalidStatement,
+            "upsert(onConflict:) of \(Record.self) needs to write the stored key back into the record, but its key field \(fields[fixed].info.name.name.debugDescription) is not a writable stored property (make it a var)"
+        )
+    }
+
     /// The record's key values, as stored.
     func keyValues(of record: Record, for key: [Int]) throws(QuarryError) -> [SQLValue] {
         var stored: [SQLValue] = []

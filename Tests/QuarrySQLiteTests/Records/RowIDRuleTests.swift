@@ -131,7 +131,59 @@ struct NoRowIDItem: TableRecord, Equatable {
     }
 }
 
+/// A definition that says nothing of WITHOUT ROWID, over tables a script made WITHOUT ROWID.
+struct ScriptedKeyItem: TableRecord, Equatable {
+    var id: Int64
+    var name: String
+    nonisolated(unsafe) static var insertedRowIDs: [Int64] = []
+    mutating func didInsert(rowID: Int64) { Self.insertedRowIDs.append(rowID) }
+    static let definition = TableDefinition<ScriptedKeyItem>("scripted_item") {
+        Field(\.id, "id").primaryKey()
+        Field(\.name, "name")
+    }
+}
+
+struct ScriptedPairItem: TableRecord, Equatable {
+    var group: Int64
+    var member: Int64
+    nonisolated(unsafe) static var insertedRowIDs: [Int64] = []
+    mutating func didInsert(rowID: Int64) { Self.insertedRowIDs.append(rowID) }
+    static let definition = TableDefinition<ScriptedPairItem>(
+        "scripted_pair", primaryKey: \.group, \.member
+    ) {
+        Field(\.group, "group")
+        Field(\.member, "member")
+    }
+}
+
 @Suite(.serialized) struct RecordRowIDTests {
+    @Test func anInsertIntoATableMadeWithoutRowIDReportsNoRowIDWhateverTheDefinitionSays() throws {
+        let db = try Database.inMemory()
+        try db.executeScript(
+            """
+            CREATE TABLE scripted_item(id INTEGER PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+            CREATE TABLE scripted_pair("group" INTEGER, member INTEGER, PRIMARY KEY ("group", member)) WITHOUT ROWID;
+            CREATE TABLE elsewhere(x);
+            INSERT INTO elsewhere(rowid, x) VALUES (41, 'earlier');
+            """)
+        ScriptedKeyItem.insertedRowIDs = []
+        ScriptedPairItem.insertedRowIDs = []
+        var item = ScriptedKeyItem(id: 7, name: "seven")
+        #expect(try db.insert(&item) == nil)
+        #expect(item.id == 7)
+        var pair = ScriptedPairItem(group: 2, member: 3)
+        #expect(try db.insert(&pair) == nil)
+        #expect(pair == ScriptedPairItem(group: 2, member: 3))
+        try db.insertAll([ScriptedPairItem(group: 4, member: 5)])
+        #expect(ScriptedKeyItem.insertedRowIDs.isEmpty && ScriptedPairItem.insertedRowIDs.isEmpty)
+        #expect(try db.find(ScriptedKeyItem.self, key: Int64(7)) == item)
+        // The connection's own last insert rowid is the earlier insert's, as SQLite reports it.
+        #expect(db.lastInsertRowID == 41)
+        var failing = ScriptedKeyItem(id: 7, name: "again")
+        #expect(throws: DatabaseError.self) { try db.insert(&failing) }
+        #expect(db.lastInsertRowID == 41)
+    }
+
     @Test func aDescendingIntegerKeyIsNoRowIDAndKeepsTheKeyItWasGiven() throws {
         let db = try Database.inMemory()
         try db.create(DescendingKeyItem.self)
