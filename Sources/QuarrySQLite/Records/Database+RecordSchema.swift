@@ -16,7 +16,8 @@ extension Database {
     /// its UNIQUE, which becomes a unique index); creates missing indexes; never drops anything and
     /// reports columns the definition no longer has. A change SQLite cannot make in place is
     /// refused before anything changes, with an error saying what to do: a new PRIMARY KEY column,
-    /// or a NOT NULL column without a default on a table that has rows. Names are compared as
+    /// a NOT NULL column without a default on a table that has rows, or a column the definition
+    /// no longer binds that is NOT NULL without a default (every insert would fail). Names are compared as
     /// SQLite compares them (ASCII case folded, nothing else: `é` and `É` are two columns); an
     /// index of a definition's name on another table is an error. An existing table that does not
     /// fill the field the definition makes the rowid (a key written `INTEGER PRIMARY KEY DESC` or
@@ -53,6 +54,7 @@ extension Database {
                 table: table.name.name.name,
                 hasRows: hasRows)
         }
+        try checkLeftColumns(existing, of: definition)
         let strict = definition.options.contains(.strict)
         for field in missing {
             let column = try field.columnDefinition(
@@ -87,6 +89,26 @@ extension Database {
         return SchemaSyncReport(
             createdTable: false, addedColumns: missing.map(\.info.name.name), createdIndexes: created,
             extraColumns: existing.map(\.name).filter { !bound.contains(SQLiteNameKey($0)) })
+    }
+
+    /// Refuses a table with a column the definition no longer binds that every insert must fill
+    /// (NOT NULL, no default): the records' inserts would all fail, so sync says so now rather
+    /// than reporting the column as harmlessly left in place.
+    private func checkLeftColumns<Record: TableRecord>(
+        _ existing: [ColumnInfo], of definition: ResolvedDefinition<Record>
+    ) throws {
+        let bound = Set(definition.fields.map { SQLiteNameKey($0.info.name.name) })
+        guard
+            let blocking = existing.first(where: { column in
+                column.visibility == .normal && column.isNotNull
+                    && (column.defaultSQL.map { $0.isSameSQLiteName(as: "NULL") } ?? true)
+                    && !bound.contains(SQLiteNameKey(column.name))
+            })
+        else { return }
+        throw QuarryError(
+            .invalidStatement,
+            "cannot sync \(Record.self) with the existing table \(definition.table.name.name.name.debugDescription): its column \(blocking.name.debugDescription) is NOT NULL without a default and the definition no longer binds it, so every insert would fail; bind it in the definition, or give it a default or drop it in a migration (rebuildTable)"
+        )
     }
 
     /// Refuses a column that ALTER TABLE ADD COLUMN cannot add, saying what to do instead.

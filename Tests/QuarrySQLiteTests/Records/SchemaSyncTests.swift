@@ -72,8 +72,9 @@ private struct NoteNonConstantDefault: TableRecord {
 
     @Test func syncAddsColumnsAndIndexesAndReportsColumnsTheBindingDropped() throws {
         let db = try Database.inMemory()
-        try db.sync(NoteV1.self)
-        try db.insert(NoteV1(id: nil, body: "kept"))
+        try db.executeScript(
+            "CREATE TABLE note(id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL DEFAULT ''); INSERT INTO note(body) VALUES ('kept')"
+        )
         let report = try db.sync(NoteV2.self)
         #expect(report.addedColumns == ["title", "pinned", "slug"])
         #expect(report.createdIndexes == ["note_pinned", "note_slug_unique"])
@@ -99,6 +100,19 @@ private struct NoteNonConstantDefault: TableRecord {
                 == "cannot add NOT NULL column rank without a default to table note, which has rows: give the field a default (.default(…)) or make its property optional"
         }
         #expect(try full.columns(in: "note").map(\.name) == ["id", "body"])
+    }
+
+    @Test func aColumnLeftBehindThatEveryInsertMustFillIsRefused() throws {
+        let db = try Database.inMemory()
+        try db.sync(NoteV1.self)
+        #expect {
+            try db.sync(NoteV2.self)
+        } throws: { error in
+            (error as? QuarryError)?.message
+                == #"cannot sync NoteV2 with the existing table "note": its column "body" is NOT NULL without a default and the definition no longer binds it, so every insert would fail; bind it in the definition, or give it a default or drop it in a migration (rebuildTable)"#
+        }
+        #expect(try db.columns(in: "note").map(\.name) == ["id", "body"])
+        #expect(try db.indexes(on: "note").isEmpty)
     }
 
     @Test func aNewPrimaryKeyColumnIsRefused() throws {

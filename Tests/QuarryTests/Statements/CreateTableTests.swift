@@ -693,7 +693,8 @@ private let label = Column<String>("label")
                 TableConstraint.check(
                     Column<Int64>("low") <= Column<Int64>("high") && Column<Int64>("low") > -5)
             },
-            #"CREATE TABLE "range" ("low" INTEGER, "high" INTEGER, CHECK (("low" <= "high" AND "low" > -5)))"#)
+            #"CREATE TABLE "range" ("low" INTEGER, "high" INTEGER, CHECK (("low" <= "high" AND "low" > -5)))"#
+        )
     }
 
     @Test func foreignKeyTableConstraint() {

@@ -154,14 +154,20 @@ extension SchemaHistoryCase {
     }
 
     /// Syncs, and compares the report and the table with what the model says sync must do.
-    /// Whether sync ran (it must refuse a NOT NULL column without a default on a table with rows).
+    /// Whether sync ran (it must refuse a NOT NULL column without a default on a table with rows,
+    /// and a NOT NULL column without a default that the definition leaves unbound).
     mutating func syncAndCompare(_ fields: [DrawnField], _ indexes: [DrawnIndex], tableSpelling: String)
         throws
         -> Bool
     {
         let added = fields.filter { $0.column != nil }
+        let leftBehind = model.columns.contains { column in
+            column.notNull && column.defaultValue == nil
+                && !fields.contains { $0.name.isSameSQLiteName(as: column.name) }
+        }
         let refused =
-            !model.rows.isEmpty && added.contains { $0.column!.notNull && $0.column!.defaultValue == nil }
+            leftBehind
+            || !model.rows.isEmpty && added.contains { $0.column!.notNull && $0.column!.defaultValue == nil }
         let report: SchemaSyncReport
         do {
             report = try db.sync(HistoryRecord.self)
