@@ -164,7 +164,8 @@ struct RecordOracleRun {
         case 33..<45: return try stepUpdate()
         case 45..<55: return try stepUpdateChanges()
         case 55..<65: return try stepSave()
-        case 65..<75: return try stepUpsert()
+        case 65..<71: return try stepUpsert()
+        case 71..<75: return try layout.shape.isComposite ? stepUpsert() : stepUpsertOnCode()
         case 75..<81: return try stepDelete()
         case 81..<87: return try stepFind()
         case 87..<93: return try stepRequestUpdate()
@@ -399,6 +400,55 @@ struct RecordOracleRun {
         }
         if problem == nil && heldAt == nil { hold(record) }
         return problem
+    }
+
+    /// An upsert matching the unique `code` instead of the key, with a key no row has (nil where
+    /// SQLite fills it in): on a conflict the row keeps its key and creation time, and the record
+    /// must come back with them.
+    mutating func stepUpsertOnCode() throws -> String? {
+        var record = newRecord()
+        record.id = layout.shape.isRowIDAlias ? nil : (model.rows.compactMap(\.id).max() ?? 0) + 1
+        let before = record
+        log.append("upsert on code n=\(record.n) code=\(record.code.debugDescription)")
+        guard let index = model.rows.firstIndex(where: { $0.code.utf8.elementsEqual(record.code.utf8) })
+        else {
+            let fails = model.insertFails(record)
+            let id = predictedID(record)
+            do {
+                try db.upsert(&record, onConflict: \.code)
+                if fails { return "upsert on code (insert) succeeded where the model expected a failure" }
+                if let problem = checkInserted(record, before: before, predictedID: id) {
+                    return "upsert on code: \(problem)"
+                }
+                model.rows.append(record)
+                hold(record)
+            } catch {
+                if !fails { return "upsert on code (insert) failed: \(error)" }
+                if !record.isSame(as: before) { return "a failed upsert on code changed the record" }
+            }
+            return nil
+        }
+        let stored = model.rows[index]
+        // The insert is tried first (its trigger fires), then the DO UPDATE.
+        let fails = record.n == 13 || record.n == 17 || record.n == 19
+        do {
+            try db.upsert(&record, onConflict: \.code)
+            if fails { return "upsert on code (update) succeeded where the model expected a failure" }
+            var expected = before
+            expected.id = stored.id
+            expected.createdAt = stored.createdAt
+            expected.updatedAt = record.updatedAt
+            if record.updatedAt == nil { return "upsert on code left updatedAt nil" }
+            if !record.isSame(as: expected) {
+                return "upsert on code left the record \(record), expected \(expected) (the stored row's key)"
+            }
+            model.rows[index] = record
+            hold(record)
+        } catch {
+            if !fails { return "upsert on code (update) failed: \(error)" }
+            if !record.isSame(as: before) { return "a failed upsert on code changed the record" }
+        }
+        return nil
     }
 
     mutating func stepUpsert() throws -> String? {
