@@ -100,6 +100,14 @@ extension PostgresConnection {
         try fetchOne(statement) { row in try row.value(at: 0, as: T.self) }
     }
 
+    /// The first column of the first row as an optional, flattened: `nil` when there is no row and
+    /// when the value is `NULL` (`as: Int?.self` gives an `Int?`, not an `Int??`).
+    public func fetchValue<T: SQLValueConvertible>(_ statement: some SQLRenderable, as type: T?.Type)
+        throws -> T?
+    {
+        try fetchOne(statement) { row in try row.value(at: 0, as: T?.self) } ?? nil
+    }
+
     /// The first column of every row as `T`.
     public func fetchValues<T: SQLValueConvertible>(_ statement: some SQLRenderable, as type: T.Type = T.self)
         throws -> [T]

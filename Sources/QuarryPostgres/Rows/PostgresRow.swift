@@ -82,6 +82,12 @@ public struct PostgresRow: ~Copyable {
         get throws(PostgresError) { try value(named: name) }
     }
 
+    /// The value of a typed column, read as the column's type: `let name = try row[User.name]`
+    /// (found by its name in the result; its table is not consulted).
+    public subscript<Value: SQLValueConvertible>(_ column: Column<Value>) -> Value {
+        get throws(PostgresError) { try value(named: column.name.name) }
+    }
+
     /// Whether the value at `index` is `NULL`.
     public func isNull(at index: Int) throws(PostgresError) -> Bool {
         try checked(index)

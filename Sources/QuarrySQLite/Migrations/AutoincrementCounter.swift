@@ -16,7 +16,7 @@ struct AutoincrementCounter {
         guard try db.tableExists(TableName("sqlite_sequence", schema: schema)) else { return nil }
         let value = try db.fetchValue(
             "SELECT seq FROM \(sequenceTable(schema)) WHERE name = \(table)", as: Int64?.self)
-        return value.flatMap { $0 }.map { AutoincrementCounter(table: table, schema: schema, value: $0) }
+        return value.map { AutoincrementCounter(table: table, schema: schema, value: $0) }
     }
 
     /// Puts the counter back when the rebuilt table counts its rowids: raises it when the copy
@@ -24,8 +24,10 @@ struct AutoincrementCounter {
     /// `AUTOINCREMENT`.
     func restore(in db: Database) throws {
         let sequence = Self.sequenceTable(schema)
-        let current = try db.fetchValue(
-            "SELECT seq FROM \(sequence) WHERE name = \(table)", as: Int64?.self)
+        // A row whose seq is NULL is not "no row": reading the value in the closure keeps the two.
+        let current = try db.fetchOne("SELECT seq FROM \(sequence) WHERE name = \(table)") { row in
+            try row.value(at: 0, as: Int64?.self)
+        }
         if let current {
             if (current ?? 0) < value {
                 try db.execute("UPDATE \(sequence) SET seq = \(value) WHERE name = \(table)")

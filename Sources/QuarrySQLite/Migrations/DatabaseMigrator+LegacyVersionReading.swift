@@ -9,8 +9,7 @@ extension DatabaseMigrator.LegacyVersion {
             let maximum = SQL.max(Column<Int?>(SQLIdentifier(column)))
             return try db.fetchValue(
                 Select { maximum }.from(Table(table.name, schema: table.schema)), as: Int?.self
-            )
-            .flatMap { $0 } ?? 0
+            ) ?? 0
         }
     }
 }

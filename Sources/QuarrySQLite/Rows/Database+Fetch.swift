@@ -92,6 +92,15 @@ extension Database {
         try fetchOne(statement) { row in try row.value(at: 0, as: T.self) }
     }
 
+    /// The first column of the first row as an optional, flattened: `nil` when there is no row and
+    /// when the value is `NULL` (`as: Int?.self` gives an `Int?`, not an `Int??`).
+    @inlinable
+    public func fetchValue<T: SQLColumnDecodable>(_ statement: some SQLRenderable, as type: T?.Type) throws
+        -> T?
+    {
+        try fetchOne(statement) { row in try row.value(at: 0, as: T?.self) } ?? nil
+    }
+
     /// The first column of every row.
     @inlinable
     public func fetchValues<T: SQLColumnDecodable>(_ statement: some SQLRenderable, as type: T.Type = T.self)

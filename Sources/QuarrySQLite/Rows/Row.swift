@@ -99,6 +99,14 @@ public struct Row: ~Copyable {
         get throws(DatabaseError) { try value(named: name) }
     }
 
+    /// The value of a typed column, read as the column's type: `let title = try row[Note.title]`.
+    /// The column is found by its name in the result (bytes first, then SQLite's ASCII rule); its
+    /// table is not consulted, so a join that selects two columns of that name needs aliases.
+    @inlinable
+    public subscript<Value: SQLColumnDecodable>(_ column: Column<Value>) -> Value {
+        get throws(DatabaseError) { try value(named: column.name.name) }
+    }
+
     /// Whether the value at `index` is `NULL`.
     @inlinable
     public func isNull(at index: Int) throws(DatabaseError) -> Bool {

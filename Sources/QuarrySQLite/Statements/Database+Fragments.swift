@@ -82,6 +82,13 @@ extension Database {
         try fetchOne(fragment) { row in try row.value(at: 0, as: T.self) }
     }
 
+    /// The first column of the first row of a hand-written query as an optional, flattened: `nil`
+    /// when there is no row and when the value is `NULL`.
+    @inlinable
+    public func fetchValue<T: SQLColumnDecodable>(_ fragment: SQLFragment, as type: T?.Type) throws -> T? {
+        try fetchOne(fragment) { row in try row.value(at: 0, as: T?.self) } ?? nil
+    }
+
     /// The first column of every row of a hand-written query.
     @inlinable
     public func fetchValues<T: SQLColumnDecodable>(_ fragment: SQLFragment, as type: T.Type = T.self) throws

@@ -199,6 +199,13 @@ public final class PreparedStatement {
     public func fetchValue<T: SQLColumnDecodable>(as type: T.Type = T.self) throws -> T? {
         try fetchOne { row in try row.value(at: 0, as: T.self) }
     }
+
+    /// The first column of the first row as an optional, flattened: `nil` when there is no row and
+    /// when the value is `NULL`.
+    @inlinable
+    public func fetchValue<T: SQLColumnDecodable>(as type: T?.Type) throws -> T? {
+        try fetchOne { row in try row.value(at: 0, as: T?.self) } ?? nil
+    }
 }
 
 extension Database {

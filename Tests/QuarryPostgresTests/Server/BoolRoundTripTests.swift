@@ -77,6 +77,19 @@ extension PostgresTests {
             #expect(decoded == Self.rows)
         }
 
+        @Test func aTypedColumnAndAnOptionalFetchValueReadAsOnSQLite() throws {
+            let connection = try Self.filled()
+            let read = try connection.fetchAll(Self.all) { row -> Bool? in try row[Flags.maybe] }
+            #expect(read == [nil, true, false])
+            func maybe(_ id: Int64) -> Select {
+                Select { Flags.maybe }.from(Flags.table).where(Flags.id == id)
+            }
+            let flat: Bool? = try connection.fetchValue(maybe(2), as: Bool?.self)
+            #expect(flat == true)
+            #expect(try connection.fetchValue(maybe(1), as: Bool?.self) == nil)
+            #expect(try connection.fetchValue(maybe(9), as: Bool?.self) == nil)
+        }
+
         @Test func filteredByTheColumnAndByAValue() throws {
             let connection = try Self.filled()
             func ids(_ condition: SQLExpression<Bool>) throws -> [Int64] {

@@ -54,17 +54,22 @@ import Testing
         let first = try db.fetchOne(recent, as: MessageRow.self)  // MessageRow?
         let count = try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self)
         let contents = try db.fetchValues(Select { Message.content }.from(Message.table), as: String?.self)
+        let last = Select { Message.content }.from(Message.table).orderBy(Message.localID.descending).limit(1)
+        let latest = try db.fetchValue(last, as: String?.self)  // String?: no row and NULL are both nil
         // docs:end
         // docs:begin running-rows
         let pairs = try db.fetchAll(recent) { row in
             (try row.value(at: 0, as: Int64.self), try row.value(named: "content", as: String?.self))
         }
+        let texts = try db.fetchAll(recent) { row in try row[Message.content] }  // the column's type
         // docs:end
         #expect(rows.count == 3)
         #expect(first?.localID == 1)
         #expect(count == 3)
         #expect(contents.count == 3)
         #expect(pairs.count == 3)
+        #expect(texts == contents)
+        #expect(latest == nil && contents.last! == nil)
     }
 
     @Test func cursors() throws {
