@@ -40,6 +40,39 @@ public struct PostgresPlanNode: Sendable, Hashable, CustomStringConvertible {
         self.details = details
     }
 
+    /// Whether both are the same node, text compared by its bytes (a plan over relation `é` is not
+    /// one over `e\u{301}`, which Swift's `String ==` would say).
+    public static func == (lhs: PostgresPlanNode, rhs: PostgresPlanNode) -> Bool {
+        lhs.nodeType.isByteEqual(to: rhs.nodeType)
+            && lhs.relationName.map(ExactText.init) == rhs.relationName.map(ExactText.init)
+            && lhs.alias.map(ExactText.init) == rhs.alias.map(ExactText.init)
+            && lhs.indexName.map(ExactText.init) == rhs.indexName.map(ExactText.init)
+            && lhs.startupCost == rhs.startupCost && lhs.totalCost == rhs.totalCost
+            && lhs.planRows == rhs.planRows && lhs.planWidth == rhs.planWidth && lhs.children == rhs.children
+            && exactDetails(lhs.details) == exactDetails(rhs.details)
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(nodeType))
+        hasher.combine(relationName.map(ExactText.init))
+        hasher.combine(alias.map(ExactText.init))
+        hasher.combine(indexName.map(ExactText.init))
+        hasher.combine(startupCost)
+        hasher.combine(totalCost)
+        hasher.combine(planRows)
+        hasher.combine(planWidth)
+        hasher.combine(children)
+        hasher.combine(Self.exactDetails(details))
+    }
+
+    /// The details keyed and valued by bytes. The keys are PostgreSQL's own field names
+    /// (ASCII), so the dictionary itself merged none.
+    private static func exactDetails(_ details: [String: String]) -> [ExactText: ExactText] {
+        Dictionary(
+            details.map { (ExactText($0.key), ExactText($0.value)) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every node of the tree, this one first, depth first.
     public var allNodes: [PostgresPlanNode] {
         [self] + children.flatMap(\.allNodes)

@@ -18,6 +18,26 @@ public struct BytecodeInstruction: Sendable, Hashable, RowDecodable, CustomStrin
     /// SQLite's comment, when it was compiled with `SQLITE_ENABLE_EXPLAIN_COMMENTS`.
     public var comment: String?
 
+    /// Whether both are the same instruction, text compared by its bytes.
+    public static func == (lhs: BytecodeInstruction, rhs: BytecodeInstruction) -> Bool {
+        lhs.address == rhs.address && lhs.opcode.isByteEqual(to: rhs.opcode) && lhs.p1 == rhs.p1
+            && lhs.p2 == rhs.p2 && lhs.p3 == rhs.p3
+            && lhs.p4.map(ExactText.init) == rhs.p4.map(ExactText.init)
+            && lhs.p5 == rhs.p5 && lhs.comment.map(ExactText.init) == rhs.comment.map(ExactText.init)
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(address)
+        hasher.combine(ExactText(opcode))
+        hasher.combine(p1)
+        hasher.combine(p2)
+        hasher.combine(p3)
+        hasher.combine(p4.map(ExactText.init))
+        hasher.combine(p5)
+        hasher.combine(comment.map(ExactText.init))
+    }
+
     /// Reads a row of `EXPLAIN` output (`addr, opcode, p1, p2, p3, p4, p5, comment`).
     public init(row: borrowing Row) throws {
         address = try row[0]

@@ -75,4 +75,17 @@ public struct QueryPlanStep: Sendable, Hashable {
     public let detail: String
     /// The steps under this one.
     public let children: [QueryPlanStep]
+
+    /// Whether both are the same step, text compared by its bytes (a plan over table `é` is not
+    /// one over `e\u{301}`, which Swift's `String ==` would say).
+    public static func == (lhs: QueryPlanStep, rhs: QueryPlanStep) -> Bool {
+        lhs.id == rhs.id && lhs.detail.isByteEqual(to: rhs.detail) && lhs.children == rhs.children
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(ExactText(detail))
+        hasher.combine(children)
+    }
 }

@@ -8,6 +8,20 @@ public struct IntegrityProblem: Sendable, Hashable, CustomStringConvertible {
     /// The index the message is about (`row 3 missing from index byName`), when it names one.
     public let index: String?
 
+    /// Whether both are the same problem, text compared by its bytes (an index named `é` is not
+    /// one named `e\u{301}`).
+    public static func == (lhs: IntegrityProblem, rhs: IntegrityProblem) -> Bool {
+        lhs.message.isByteEqual(to: rhs.message) && lhs.page == rhs.page
+            && lhs.index.map(ExactText.init) == rhs.index.map(ExactText.init)
+    }
+
+    /// Hashes text by its bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(message))
+        hasher.combine(page)
+        hasher.combine(index.map(ExactText.init))
+    }
+
     /// Reads the page and index out of one of SQLite's messages.
     public init(message: String) {
         self.message = message

@@ -10,6 +10,18 @@ extension PostgresTests {
         static let composed = "\u{E9}"
         static let decomposed = "e\u{301}"
 
+        @Test func planNodesCompareTheirTextByBytes() {
+            let nodes = [Self.composed, Self.decomposed].map { (name: String) -> PostgresPlanNode in
+                PostgresPlanNode(
+                    nodeType: "Seq Scan", relationName: name, details: ["Filter": "(\(name) > 1)"])
+            }
+            #expect(nodes[0] != nodes[1])
+            #expect(Set(nodes).count == 2)
+            var filterOnly = nodes[1]
+            filterOnly.relationName = nodes[0].relationName
+            #expect(filterOnly != nodes[0], "the details' values compared as String")
+        }
+
         @Test func theStatementCacheKeepsCanonicallyEquivalentSQLApart() throws {
             let connection = try connect()
             for (name, text) in [(Self.composed, "composed"), (Self.decomposed, "decomposed")] {
