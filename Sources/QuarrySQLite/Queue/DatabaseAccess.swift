@@ -48,6 +48,25 @@ extension DatabaseAccess {
         }
     }
 
+    /// Runs `body` in a transaction on the connection that ends as the body decides: committed for
+    /// `.commit`, rolled back for `.rollback` (see ``TransactionCompletion``) or when it throws.
+    @discardableResult
+    public func runTransaction(
+        _ behavior: Begin.Behavior = .deferred, _ body: (Database) throws -> TransactionCompletion
+    ) throws -> TransactionCompletion {
+        try inDatabase { db in try db.runTransaction(behavior, body) }
+    }
+
+    /// Runs `body` in a transaction that ends as it decides, without blocking the calling task's
+    /// thread.
+    @discardableResult
+    public func runTransaction(
+        _ behavior: Begin.Behavior = .deferred,
+        _ body: @escaping @Sendable (Database) throws -> TransactionCompletion
+    ) async throws -> TransactionCompletion {
+        try await inDatabase { db in try db.runTransaction(behavior, body) }
+    }
+
     /// Runs `body` in a transaction without blocking the calling task's thread.
     public func inTransaction<T: Sendable>(
         _ behavior: Begin.Behavior = .deferred, _ body: @escaping @Sendable (Database) throws -> T

@@ -51,6 +51,37 @@ extension Database {
         }
     }
 
+    /// Runs `body` in a transaction that ends as the body decides (``TransactionCompletion``,
+    /// WCDB's `runTransaction`): committed for `.commit`, rolled back for `.rollback`, rolled back
+    /// when it throws. Called inside another transaction it runs in a savepoint, and `.rollback`
+    /// undoes only its own work. (A separate name from ``inTransaction(_:_:)``, whose body's
+    /// result is data: an overload would take a block that forgets to decide for one that does.)
+    @discardableResult
+    public func runTransaction(
+        _ behavior: Begin.Behavior = .deferred, _ body: (Database) throws -> TransactionCompletion
+    ) throws -> TransactionCompletion {
+        guard !isInTransaction else {
+            let savepoint = nextSavepointName()
+            return try inSavepoint(savepoint) { db in
+                let completion = try body(db)
+                if completion == .rollback { try db.execute(Rollback(to: savepoint)) }
+                return SavepointOutcome(completion: completion)
+            }.completion
+        }
+        try begin(behavior)
+        do {
+            let completion = try inBlock(body)
+            switch completion {
+            case .commit: try commit()
+            case .rollback: try rollback()
+            }
+            return completion
+        } catch {
+            try? rollback()
+            throw error
+        }
+    }
+
     /// Runs `body` inside `SAVEPOINT name`: released when it returns, rolled back to (and released)
     /// when it throws. Outside a transaction, the savepoint starts one. Without a name, Quarry
     /// picks a unique one. A rollback of the whole transaction inside it is handled as in
@@ -110,4 +141,10 @@ extension Database {
         savepointCounter += 1
         return SQLIdentifier("quarry_savepoint_\(savepointCounter)")
     }
+}
+
+/// A savepoint's completion carried out of the generic savepoint block, so that the block runs
+/// the general path (and is not taken for the deciding overload again).
+private struct SavepointOutcome {
+    let completion: TransactionCompletion
 }

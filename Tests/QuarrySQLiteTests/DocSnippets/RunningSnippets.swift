@@ -100,6 +100,11 @@ import Testing
                 try db.execute(Delete(from: Message.table).where(Message.content == nil))
             }
         }
+        try db.runTransaction { db in  // the block decides, without an error to throw
+            try db.execute(Delete(from: Message.table))
+            let left = try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self)
+            return left == 0 ? .rollback : .commit  // never leave the table empty
+        }
         // docs:end
         #expect(try db.fetchValue(Select { SQL.count() }.from(Message.table), as: Int64.self) == 2)
     }
