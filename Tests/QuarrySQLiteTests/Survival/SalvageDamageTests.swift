@@ -81,7 +81,7 @@ import Testing
         #expect(small.lostRows != 0, "\(report)")
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [1, 2])
+    @Test(.timeLimit(.minutes(5)), arguments: [1, 2])
     func anOverflowChainPointingPastTheEndIsSteppedOver(row: Int) throws {
         let damaged = folder.file("damaged.sqlite")
         try makeBlobs(at: damaged)
@@ -97,7 +97,7 @@ import Testing
         #expect(report[table: "big"]?.lostRows != 0, "\(report)")
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [1, 3])
+    @Test(.timeLimit(.minutes(5)), arguments: [1, 3])
     func anOverflowChainPointingAtPageOneIsSteppedOver(row: Int) throws {
         let damaged = folder.file("damaged.sqlite")
         try makeBlobs(at: damaged)
