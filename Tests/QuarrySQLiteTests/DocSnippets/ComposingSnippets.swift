@@ -35,10 +35,12 @@ import Testing
     }
 
     @Test func expressions() throws {
+        let filters: [SQLExpression<Bool>] = [1, 2].map { Message.localID == Int64($0) }
         // docs:begin composing-expressions
         let isRecent = Message.createTime > 1_600_000_000  // SQLExpression<Bool>
         let matches = Message.content.like("%quarry%") && Message.localID.in([1, 2, 3])
         let noContent = Message.content == nil  // "content" IS NULL
+        let anyOf = SQL.or(filters)  // a runtime list of conditions, balanced so thousands stay legal
         let length = SQL.length(Message.content)  // SQLExpression<Int64?>
         let label = Case {
             When(Message.createTime > 1_700_000_000, then: "new")
@@ -51,7 +53,7 @@ import Testing
             Select {
                 length
                 label
-            }.from(Message.table).where(isRecent && matches || noContent))
+            }.from(Message.table).where(isRecent && matches || noContent || anyOf))
     }
 
     @Test func selects() throws {
