@@ -29,6 +29,11 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement {
 
     /// The record whose primary key has these values (several for a key of several columns).
     public func filter(key values: any SQLValueConvertible...) -> RecordRequest {
+        filter(storedKeyFrom: values)
+    }
+
+    /// ``filter(key:)`` with its values as an array (a variadic list cannot be passed on).
+    func filter(storedKeyFrom values: [any SQLValueConvertible]) -> RecordRequest {
         var copy = self
         let added = Self.keyCondition(values)
         copy.condition = condition.map { $0 && added } ?? added

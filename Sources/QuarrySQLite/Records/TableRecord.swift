@@ -70,6 +70,12 @@ extension TableRecord {
         all().filter(predicate)
     }
 
+    /// The record whose primary key has these values (several for a key of several columns):
+    /// `Message.filter(key: 7)`, as ``RecordRequest/filter(key:)`` on ``all()``.
+    public static func filter(key values: any SQLValueConvertible...) -> RecordRequest<Self> {
+        all().filter(storedKeyFrom: values)
+    }
+
     /// Every record, sorted: `Message.orderBy { $0.createTime.descending }`.
     public static func orderBy(@OrderingTermBuilder _ terms: (RecordColumns<Self>) -> [OrderingTerm])
         -> RecordRequest<Self>
