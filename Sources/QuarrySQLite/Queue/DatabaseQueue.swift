@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Serializes all access to one connection from any thread or task (FMDB's `FMDatabaseQueue`):
 /// each closure gets the ``Database`` to itself.
@@ -21,16 +22,28 @@ import Foundation
 /// `SQLITE_MISUSE` when used after the closure returns.
 public final class DatabaseQueue: DatabaseAccess, Sendable {
     private let connection: SerializedDatabase
-    /// Stops the statement running on the queue's connection, from any thread.
-    public let interruptHandle: DatabaseInterruptHandle
+    private let location: DatabaseLocation
+    /// The interrupt handle of the connection open now (another one after ``close(onClosed:)``).
+    private let currentInterruptHandle: CurrentInterruptHandle
+
+    /// Stops the statement running on the queue's connection, from any thread. After
+    /// ``close(onClosed:)`` the queue's connection is a new one: ask for the handle again (the old
+    /// one does nothing, as every handle of a closed connection).
+    public var interruptHandle: DatabaseInterruptHandle { currentInterruptHandle.value.withLock { $0 } }
 
     /// Opens a connection at `location`, configured like a ``Database``.
     public init(
         location: DatabaseLocation = .inMemory, configuration: DatabaseConfiguration = DatabaseConfiguration()
     ) throws {
         let database = try Database(location: location, configuration: configuration)
-        interruptHandle = database.interruptHandle
-        connection = SerializedDatabase(database, label: "Quarry.DatabaseQueue")
+        let handle = CurrentInterruptHandle(database.interruptHandle)
+        self.location = location
+        currentInterruptHandle = handle
+        connection = SerializedDatabase(database, label: "Quarry.DatabaseQueue") {
+            let reopened = try Database(location: location, configuration: configuration)
+            handle.value.withLock { $0 = reopened.interruptHandle }
+            return reopened
+        }
     }
 
     /// Opens (and by default creates) the database file at `path`.
@@ -87,8 +100,34 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
         try inDatabase { db in try db.close() }
     }
 
+    /// Waits for the closure running now, closes the connection, runs `onClosed` while it is
+    /// closed (to replace or delete the file, WCDB's `close(onClosed:)`, as
+    /// ``DatabasePool/close(onClosed:)``), then lets the calls that waited meanwhile go on, on the
+    /// connection opened again with the same configuration. Calls into the queue from inside
+    /// `onClosed` fail at once with `SQLITE_MISUSE`; calls from other threads wait for the block.
+    /// Refused for an in-memory or temporary database, which has no file and would reopen empty.
+    public func close(onClosed: () throws -> Void) throws {
+        switch location {
+        case .inMemory, .temporary:
+            throw DatabaseError(
+                .misuse,
+                "close(onClosed:) reopens the database file afterwards; an in-memory or temporary database has no file and would reopen empty"
+            )
+        case .path, .uri:
+            try connection.close(
+                reopening: true, error: DatabaseError(.misuse, "the DatabaseQueue is closed"),
+                whileClosed: onClosed)
+        }
+    }
+
     /// Stops the statement the connection is running (`SQLITE_INTERRUPT`).
     public func interrupt() {
         interruptHandle.interrupt()
     }
+}
+
+/// The queue's current connection's interrupt handle, shared with the closure that reopens it.
+private final class CurrentInterruptHandle: Sendable {
+    let value: Mutex<DatabaseInterruptHandle>
+    init(_ handle: DatabaseInterruptHandle) { value = Mutex(handle) }
 }

@@ -22,6 +22,9 @@ final class SerializedDatabase: @unchecked Sendable {
     private let reopen: (@Sendable () throws -> Database)?
     /// The thread inside a closure, or 0 (the lock's holder, readable without the lock).
     private let holder = Atomic<UInt>(0)
+    /// The thread running a close's `whileClosed` block, or 0: its calls would reopen the
+    /// connection while it is meant to be closed (the recursive lock would let them in).
+    private let closingThread = Atomic<UInt>(0)
     /// Where `async` closures wait for and run on the connection.
     let dispatchQueue: DispatchQueue
 
@@ -39,6 +42,10 @@ final class SerializedDatabase: @unchecked Sendable {
 
     /// Runs `body` with the connection, blocking until no other closure holds it.
     func inDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        if closingThread.load(ordering: .relaxed) == QueueAccessGuard.currentThread {
+            throw DatabaseError(
+                .misuse, "cannot use the database from inside close(onClosed:)'s block, while it is closed")
+        }
         lock.lock()
         defer { lock.unlock() }
         if depth > 0, let database {
@@ -101,6 +108,10 @@ final class SerializedDatabase: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if reopening, let closedError { throw closedError }
+        if reopening, let database, database.connection == nil {
+            // Closed by its own close(): reopening would bring back what the caller closed.
+            throw DatabaseError.closed("database")
+        }
         if let database {
             if depth > 0 {
                 throw DatabaseError(
@@ -116,6 +127,8 @@ final class SerializedDatabase: @unchecked Sendable {
             self.database = nil
         }
         if !reopening { closedError = error }
+        closingThread.store(QueueAccessGuard.currentThread, ordering: .relaxed)
+        defer { closingThread.store(0, ordering: .relaxed) }
         try whileClosed()
     }
 
