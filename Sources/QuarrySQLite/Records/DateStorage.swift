@@ -46,6 +46,16 @@ public enum DateStorage: Sendable, Hashable {
         }
     }
 
+    /// The date a column of this storage gives back for `date`: text and milliseconds keep whole
+    /// milliseconds, and seconds keep the REAL `timeIntervalSince1970`, which `Date` (counting from
+    /// 2001) does not always hold exactly. A record read back equals the record written once its
+    /// dates are these; Quarry does not round the record in memory on write, because most writes
+    /// take the record by value and a rounded copy would differ from the caller's anyway.
+    /// `valueOutOfRange` for a date no storage can hold.
+    public func readBack(_ date: Date) throws(QuarryError) -> Date {
+        try self.date(from: try sqlValue(date))
+    }
+
     /// A date as this storage holds it, bound as one argument; a date it cannot hold becomes an
     /// error the statement reports when rendered.
     func expression(_ date: Date) -> SQLExpression<SQLValue> {

@@ -90,3 +90,41 @@ import Testing
         #expect(stored == [["real", "integer", "text", "2020-09-13 12:26:40.000"]])
     }
 }
+
+/// A record read back holds its dates at the storage's precision: ``DateStorage/readBack(_:)``
+/// says which date that is, and the record read back equals the one written with those dates.
+@Suite struct DateReadBackTests {
+    struct Stamp: TableRecord, Equatable {
+        var id: Int64?
+        var text: Date
+        var seconds: Date
+        var milliseconds: Date
+        static let definition = TableDefinition<Stamp>("stamp") {
+            Field(\.id, "id").primaryKey()
+            Field(\.text, "text")
+            Field(\.seconds, "seconds", storage: .unixSeconds)
+            Field(\.milliseconds, "milliseconds", storage: .unixMilliseconds)
+        }
+    }
+
+    @Test func aRecordReadBackHoldsTheReadBackDates() throws {
+        let db = try Database.inMemory()
+        try db.create(Stamp.self)
+        // 2026-09-01 and 1960-03-01 with nanoseconds, as `Date()` gives.
+        for interval in [810_000_000.123_456_789, -1_288_000_000.987_654_321] {
+            let date = Date(timeIntervalSinceReferenceDate: interval)
+            var stamp = Stamp(id: nil, text: date, seconds: date, milliseconds: date)
+            try db.insert(&stamp)
+            let read = try #require(try db.find(Stamp.self, key: stamp.id))
+            let expected = Stamp(
+                id: stamp.id, text: try DateStorage.text.readBack(date),
+                seconds: try DateStorage.unixSeconds.readBack(date),
+                milliseconds: try DateStorage.unixMilliseconds.readBack(date))
+            #expect(read == expected)
+            #expect(read.text != date)
+            #expect(read.milliseconds == read.text)
+            #expect(abs(read.seconds.timeIntervalSince(date)) < 0.000_001)
+            #expect(try DateStorage.text.readBack(read.text) == read.text)
+        }
+    }
+}
