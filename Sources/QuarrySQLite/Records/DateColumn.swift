@@ -13,8 +13,9 @@ import Foundation
 /// which bind a `Date` as text, do not accept it with a date, so a comparison can never silently
 /// bind the wrong form. What the column offers: `==`, `!=` (with `nil` for `IS NULL`), `<`, `<=`,
 /// `>`, `>=` against a `Date` or another date column of the same storage, ``between(_:and:)``,
-/// ``in(_:)``, ``set(to:)``, ordering, and use as a result column. ``column`` is the untyped
-/// column, for anything else (values then in the stored form).
+/// `in(_:)` (with dates; with a table it is the column in an alias), ``set(to:)``, ordering, and
+/// use as a result column. ``column`` is the untyped column, for anything else (values then in
+/// the stored form).
 public struct DateColumn: SQLExpressible, OrderingTermConvertible {
     public typealias Value = StoredDate
 
