@@ -128,3 +128,28 @@ import Testing
         }
     }
 }
+
+/// A plain `Select` of a milliseconds column into a `Decodable` has no field to say the unit: the
+/// error says the number was read as seconds and how to read milliseconds.
+@Suite struct MillisecondsThroughPlainSelectTests {
+    struct Row: Decodable {
+        var at: Date
+    }
+
+    @Test func readingMillisecondsAsADateSaysHow() throws {
+        let db = try Database.inMemory()
+        try db.execute("CREATE TABLE event(at INTEGER)")
+        try db.execute("INSERT INTO event VALUES (1600000000250)")
+        #expect {
+            _ = try db.fetchAll("SELECT at FROM event" as SQLFragment, as: Row.self)
+        } throws: { error in
+            (error as? DatabaseError)?.column?.isByteEqual(to: "at") == true
+                && (error as? DatabaseError)?.message.isByteEqual(
+                    to:
+                        #"column "at": the number 1600000000250.0 read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads through a record field with storage: .unixMilliseconds, or select it divided by 1000.0"#
+                ) == true
+        }
+        let divided = try db.fetchAll("SELECT at / 1000.0 AS at FROM event" as SQLFragment, as: Row.self)
+        #expect(divided.map(\.at) == [Date(timeIntervalSince1970: 1_600_000_000.25)])
+    }
+}
