@@ -3,7 +3,8 @@
 # diagnostic its `// expected-error: …` comments name; MustCompile.swift (the control) must pass,
 # so that a broken module path cannot make every snippet "fail" for the wrong reason. Snippets go
 # as far as SIL (`-emit-sil`), because ownership errors (a borrowed ~Copyable value consumed) come
-# from the move checker, after type-checking. They may import Quarry or QuarrySQLite.
+# from the move checker, after type-checking. They may import Quarry or QuarrySQLite. A snippet's
+# `// swiftc-flags: …` line adds flags (`-warnings-as-errors` for a deprecation Quarry promises).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -20,7 +21,8 @@ fi
 failures=0
 checked=0
 for snippet in Tests/CompileFail/*.swift; do
-    output="$(swiftc -emit-sil -o /dev/null -swift-version 6 -I "$modules" -I Sources/CSQLite "$snippet" 2>&1)" \
+    read -r -a flags <<<"$(sed -n 's|^// swiftc-flags: ||p' "$snippet")" || true
+    output="$(swiftc -emit-sil -o /dev/null -swift-version 6 ${flags[@]+"${flags[@]}"} -I "$modules" -I Sources/CSQLite "$snippet" 2>&1)" \
         && status=0 || status=$?
     if [ "$(basename "$snippet")" = MustCompile.swift ]; then
         if [ "$status" -ne 0 ]; then

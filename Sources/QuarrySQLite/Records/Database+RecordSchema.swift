@@ -43,6 +43,7 @@ extension Database {
         let table = definition.table
         try checkKeyShape(of: definition)
         let existing = try columns(in: table.name)
+        try checkDateStorages(of: definition, in: existing)
         let existingNames = Set(existing.map { SQLiteNameKey($0.name) })
         let missing = definition.fields.filter { !existingNames.contains(SQLiteNameKey($0.info.name.name)) }
         let hasRows =

@@ -1,24 +1,48 @@
 import Foundation
 
-/// The column of a `Date` field: compares with dates in the field's storage (text, unix seconds or
-/// milliseconds), so `$0.createTime > date` binds what the column holds.
+/// A date column that knows how it stores its dates (text, unix seconds or milliseconds), so that
+/// `column > date` binds what the column holds: a record's `Date` field (`$0.createTime`), or a
+/// column declared outside records, `DateColumn("datePublished", in: article, storage: .unixSeconds)`
+/// for an FMDB file.
+///
+/// Declare a date column this way rather than as `Column<Date>`: a `Column<Date>` does not know
+/// its storage and binds dates as text, which on a column of numbers matches nothing, so its
+/// comparisons with a `Date` are deprecated (a warning that names this type).
 ///
 /// Its expression type is ``StoredDate``, not `Date`: Quarry's general operators and functions,
 /// which bind a `Date` as text, do not accept it with a date, so a comparison can never silently
 /// bind the wrong form. What the column offers: `==`, `!=` (with `nil` for `IS NULL`), `<`, `<=`,
 /// `>`, `>=` against a `Date` or another date column of the same storage, ``between(_:and:)``,
-/// ``in(_:)``, ``set(to:)``, ordering, and use as a result column. ``column`` is the untyped
-/// column, for anything else (values then in the stored form).
+/// `in(_:)` (with dates; with a table it is the column in an alias), ``set(to:)``, ordering, and
+/// use as a result column. ``column`` is the untyped column, for anything else (values then in
+/// the stored form).
 public struct DateColumn: SQLExpressible, OrderingTermConvertible {
     public typealias Value = StoredDate
 
     /// The column, untyped: compare it with stored values (seconds, milliseconds or date text).
     public let column: Column<SQLValue>
-    let storage: DateStorage
+    /// How the column stores its dates: the form the dates it is compared with are bound in.
+    public let storage: DateStorage
 
     init(column: Column<SQLValue>, storage: DateStorage) {
         self.column = column
         self.storage = storage
+    }
+
+    /// A date column of the given name, optionally in a table, whose dates are stored as
+    /// `storage` says: `.unixSeconds` for FMDB's and WCDB's REAL seconds, `.text` for Quarry's and
+    /// GRDB's date text, `.unixMilliseconds` for INTEGER milliseconds.
+    public init(_ name: SQLIdentifier, in table: Table? = nil, storage: DateStorage) {
+        self.init(column: Column(name, in: table), storage: storage)
+    }
+
+    /// The column written with its table's alias or name, with the same storage.
+    public var qualified: DateColumn { DateColumn(column: column.qualified, storage: storage) }
+
+    /// The same column in another table or alias, with the same storage: `a[Article.published]`
+    /// reads better.
+    public func `in`(_ table: Table) -> DateColumn {
+        DateColumn(column: column.in(table), storage: storage)
     }
 
     /// The column as an expression.
@@ -30,11 +54,7 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
     /// A date as this column stores it; a date the storage cannot hold (outside the years
     /// 0000–9999, or not a number) becomes an error the statement reports when rendered.
     public func storedValue(_ date: Date) -> SQLExpression<SQLValue> {
-        do {
-            return SQLExpression(value: try storage.sqlValue(date))
-        } catch {
-            return SQLExpression(node: .invalid(error))
-        }
+        storage.expression(date)
     }
 
     /// `self BETWEEN low AND high`, both dates in the column's storage.
@@ -75,6 +95,17 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
             return Column<Bool>(unresolved: error, name: "", in: nil).sqlExpression
         }
         return compare(column, other.column)
+    }
+
+    /// `column = date` in the column's storage. (Without this overload a non-optional date made
+    /// Swift prefer the generic `Column<Date>` subscript of a record, whose `==` binds text.)
+    public static func == (lhs: DateColumn, rhs: Date) -> SQLExpression<Bool> {
+        lhs.column == lhs.storedValue(rhs)
+    }
+
+    /// `column != date` in the column's storage.
+    public static func != (lhs: DateColumn, rhs: Date) -> SQLExpression<Bool> {
+        lhs.column != lhs.storedValue(rhs)
     }
 
     /// `column = date` in the column's storage; `nil` makes it `IS NULL`.
@@ -137,5 +168,35 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
     /// `a >= b` for two date columns of the same storage.
     public static func >= (lhs: DateColumn, rhs: DateColumn) -> SQLExpression<Bool> {
         lhs.compared(with: rhs) { $0 >= $1 }
+    }
+
+    /// `date = column` in the column's storage.
+    public static func == (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) == rhs.column
+    }
+
+    /// `date != column` in the column's storage.
+    public static func != (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) != rhs.column
+    }
+
+    /// `date < column` in the column's storage.
+    public static func < (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) < rhs.column
+    }
+
+    /// `date <= column` in the column's storage.
+    public static func <= (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) <= rhs.column
+    }
+
+    /// `date > column` in the column's storage.
+    public static func > (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) > rhs.column
+    }
+
+    /// `date >= column` in the column's storage.
+    public static func >= (lhs: Date, rhs: DateColumn) -> SQLExpression<Bool> {
+        rhs.storedValue(lhs) >= rhs.column
     }
 }

@@ -1,9 +1,18 @@
 import Foundation
 
-/// The three forms a date field can take, with both directions of the conversion.
-enum DateStorage: Sendable, Hashable {
+/// How a date column stores its dates: what a ``DateColumn`` binds the dates it is compared with,
+/// and what a record field's ``FieldStorage`` date cases name.
+///
+/// SQLite orders every number before every text, so a date bound in another form than the
+/// column's values compares wrongly without an error: an FMDB file holds REAL unix seconds, and
+/// `datePublished > '2024-…'` matches no row there. Declaring the storage once on the column
+/// makes every comparison bind the column's form.
+public enum DateStorage: Sendable, Hashable {
+    /// UTC text `YYYY-MM-DD HH:MM:SS.SSS` (Quarry's default and GRDB's; ``FieldStorage/dateText``).
     case text
+    /// Seconds since 1970 as a REAL (FMDB's `NSDate` form, and WCDB's).
     case unixSeconds
+    /// Whole milliseconds since 1970 as an INTEGER (ActiveSQLite's form).
     case unixMilliseconds
 
     /// The date form a field storage names, or `nil` for storages that are not about dates.
@@ -34,6 +43,26 @@ enum DateStorage: Sendable, Hashable {
         case .text: return try date.sqlValue
         case .unixSeconds: return .real(date.timeIntervalSince1970)
         case .unixMilliseconds: return .integer(milliseconds)
+        }
+    }
+
+    /// The date a column of this storage gives back for `date`: text and milliseconds keep whole
+    /// milliseconds, and seconds keep the REAL `timeIntervalSince1970`, which `Date` (counting from
+    /// 2001) does not always hold exactly. A record read back equals the record written once its
+    /// dates are these; Quarry does not round the record in memory on write, because most writes
+    /// take the record by value and a rounded copy would differ from the caller's anyway.
+    /// `valueOutOfRange` for a date no storage can hold.
+    public func readBack(_ date: Date) throws(QuarryError) -> Date {
+        try self.date(from: try sqlValue(date))
+    }
+
+    /// A date as this storage holds it, bound as one argument; a date it cannot hold becomes an
+    /// error the statement reports when rendered.
+    func expression(_ date: Date) -> SQLExpression<SQLValue> {
+        do {
+            return SQLExpression(value: try sqlValue(date))
+        } catch {
+            return SQLExpression(node: .invalid(error))
         }
     }
 

@@ -23,8 +23,8 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
     /// Reads date text or a number of seconds since 1970.
     public init(sqlValue: SQLValue) throws(QuarryError) {
         switch sqlValue {
-        case .integer(let seconds): self = try Date(storable: Double(seconds))
-        case .real(let seconds): self = try Date(storable: seconds)
+        case .integer(let seconds): self = try Date(readingSeconds: Double(seconds))
+        case .real(let seconds): self = try Date(readingSeconds: seconds)
         case .text(let text):
             guard let seconds = SQLDateFormat.secondsSince1970(text) else {
                 throw QuarryError(.typeMismatch, "text is not a date in the form YYYY-MM-DD HH:MM:SS.SSS")
@@ -38,9 +38,23 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
     /// Reads date text or a number of seconds since 1970.
     public static func decode(from column: borrowing ColumnValue) throws(QuarryError) -> Date {
         switch column.storageClass {
-        case .integer, .real: return try Date(storable: column.double)
+        case .integer, .real: return try Date(readingSeconds: column.double)
         case .text: return try Date(sqlValue: .text(column.text))
         default: throw column.mismatch(Date.self)
+        }
+    }
+
+    /// The date a stored number gives, read as seconds since 1970; a number outside the years
+    /// 0000–9999 is most often milliseconds (ActiveSQLite's form), which `Date` alone cannot tell,
+    /// so the error says how to read those.
+    private init(readingSeconds seconds: Double) throws(QuarryError) {
+        do {
+            try self.init(storable: seconds)
+        } catch {
+            throw QuarryError(
+                .valueOutOfRange,
+                "the number \(seconds) read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads through a record field with storage: .unixMilliseconds, or select it divided by 1000.0"
+            )
         }
     }
 

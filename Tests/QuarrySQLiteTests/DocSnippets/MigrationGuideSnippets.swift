@@ -145,6 +145,30 @@ import Testing
         #expect(try migrator.appliedMigrations(queue) == ["v1", "v2"])
     }
 
+    @Test func fmdbDates() throws {
+        let db = try Database(path: Self.temporaryPath("fmdb-dates"))
+        // An FMDB file: `[db executeUpdate:… withArgumentsInArray:@[date]]` bound REAL seconds.
+        try db.execute("CREATE TABLE article(articleID TEXT PRIMARY KEY, datePublished DATE)")
+        for day in 0..<8 {
+            try db.execute(
+                "INSERT INTO article VALUES (\("a\(day)"), \(1_600_000_000.5 + Double(day) * 86_400))")
+        }
+        let cutoff = Date(timeIntervalSince1970: 1_600_000_000 + 2.5 * 86_400)
+        // docs:begin fmdb-dates
+        enum Article {
+            static let table = Table("article")
+            static let id = Column<String>("articleID", in: table)
+            // FMDB stores an NSDate as REAL seconds since 1970: say so once.
+            static let published = DateColumn("datePublished", in: table, storage: .unixSeconds)
+        }
+
+        let recent = try db.fetchValues(
+            Select { Article.id }.from(Article.table).where(Article.published > cutoff),
+            as: String.self)  // binds cutoff.timeIntervalSince1970, as FMDB did
+        // docs:end
+        #expect(recent == ["a3", "a4", "a5", "a6", "a7"])
+    }
+
     @Test func wcdbORM() throws {
         let db = try Database(path: Self.temporaryPath("wcdb"))
         // docs:begin wcdb-orm

@@ -170,13 +170,31 @@ import Testing
     }
 
     @Test func aDateColumnUsedWhereOnlyAColumnOfDateFitsIsAnErrorWhenTheFieldStoresNumbers() {
-        // Swift types these with the generic `Column<Date>`, whose operators bind a date as text.
-        let reversed = MessageRecord.filter { Self.date < $0.createTime }
+        // Swift types this with the generic `Column<Date>`, whose methods bind a date as text.
         let isDate = MessageRecord.filter { $0.createTime.is(Self.date) }
         let expected =
             #"\MessageRecord.createTime stores dates as unixSeconds, but this use of its column would bind a date as text: compare it through its DateColumn (`column > date`, `between`, `in`, `set(to:)`), which converts the date"#
-        #expect(message(of: reversed) == expected)
         #expect(message(of: isDate) == expected)
+    }
+
+    @Test func aDateOnTheLeftAndANonOptionalDateCompareInTheFieldsStorage() throws {
+        let reversed = try MessageRecord.filter { Self.date < $0.createTime }.render()
+        #expect(
+            reversed.sql.isByteEqual(
+                to:
+                    #"SELECT "localID", "content", "createTime", "db_modifiedTime" FROM "message" WHERE ? < "createTime""#
+            ))
+        #expect(reversed.arguments == [.real(1_600_000_000)])
+        let date: Date = Self.date
+        let equal = try MessageRecord.filter { $0.createTime == date }.render()
+        #expect(
+            equal.sql.isByteEqual(
+                to:
+                    #"SELECT "localID", "content", "createTime", "db_modifiedTime" FROM "message" WHERE "createTime" = ?"#
+            ))
+        #expect(equal.arguments == [.real(1_600_000_000)])
+        let unequal = try MessageRecord.filter { date != $0.createTime }.render()
+        #expect(unequal.arguments == [.real(1_600_000_000)])
     }
 
     @Test func aTextDateColumnIsAColumnOfDateAnywhere() throws {
