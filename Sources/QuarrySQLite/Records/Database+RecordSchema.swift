@@ -98,12 +98,14 @@ extension Database {
     private func checkLeftColumns<Record: TableRecord>(
         _ existing: [ColumnInfo], of definition: ResolvedDefinition<Record>
     ) throws {
-        let bound = Set(definition.fields.map { SQLiteNameKey($0.info.name.name) })
+        var filled = Set(definition.fields.map { SQLiteNameKey($0.info.name.name) })
+        // SQLite fills the rowid's own column (INTEGER PRIMARY KEY NOT NULL) when an insert leaves it out.
+        if let alias = try rowIDAlias(in: definition.table.name) { filled.insert(SQLiteNameKey(alias)) }
         guard
             let blocking = existing.first(where: { column in
                 column.visibility == .normal && column.isNotNull
                     && (column.defaultSQL.map { $0.isSameSQLiteName(as: "NULL") } ?? true)
-                    && !bound.contains(SQLiteNameKey(column.name))
+                    && !filled.contains(SQLiteNameKey(column.name))
             })
         else { return }
         throw QuarryError(

@@ -109,8 +109,8 @@ final class RecordCore: @unchecked Sendable {
         }
         // The definition may say rowid where the table on file is WITHOUT ROWID (made by a script,
         // never synced): such an insert leaves `sqlite3_last_insert_rowid` naming another table's
-        // row. A sentinel no rowid SQLite picks itself can take tells the two apart; the
-        // connection's own value is put back whenever no rowid is reported.
+        // row. A sentinel no rowid SQLite picks itself takes tells the two apart; the connection's
+        // own value is put back whenever no rowid is reported.
         let earlier = sqlite3_last_insert_rowid(connection)
         sqlite3_set_last_insert_rowid(connection, Self.noRowIDInserted)
         do {
@@ -120,7 +120,7 @@ final class RecordCore: @unchecked Sendable {
             throw error
         }
         let rowID = sqlite3_last_insert_rowid(connection)
-        guard rowID != Self.noRowIDInserted, db.changes > 0 else {
+        guard rowID != Self.noRowIDInserted || gaveSentinelKey(UnsafeRawPointer(record)), db.changes > 0 else {
             sqlite3_set_last_insert_rowid(connection, earlier)
             return nil
         }
@@ -129,9 +129,17 @@ final class RecordCore: @unchecked Sendable {
     }
 
     /// What `sqlite3_last_insert_rowid` holds during an insert until a rowid table takes a row:
-    /// SQLite never chooses a negative rowid, so only a key the record itself gives as `Int64.min`
-    /// can match it (that insert then reports no rowid, and the record keeps its key).
+    /// SQLite never chooses `Int64.min` itself (it takes one more than the largest rowid, or a
+    /// random positive one), so only a key the record gives can match it, which
+    /// ``gaveSentinelKey(_:)`` tells apart.
     private static let noRowIDInserted = Int64.min
+
+    /// Whether the record's rowid field holds `Int64.min` itself, so that a rowid equal to the
+    /// sentinel is the row it inserted.
+    private func gaveSentinelKey(_ record: UnsafeRawPointer) -> Bool {
+        guard let rowIDField else { return false }
+        return (try? accessors[rowIDField].value(record)) == .integer(Self.noRowIDInserted)
+    }
 
     /// Runs an upsert of the record at the pointer (its SQL is one of the definition's upserts) and
     /// writes the rowid it returns into the record's key. Returns whether it did (a DO NOTHING that

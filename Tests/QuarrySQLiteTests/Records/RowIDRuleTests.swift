@@ -157,6 +157,19 @@ struct ScriptedPairItem: TableRecord, Equatable {
 }
 
 @Suite(.serialized) struct RecordRowIDTests {
+    @Test func aRecordsOwnInt64MinKeyIsTheRowItInserted() throws {
+        let db = try Database.inMemory()
+        try db.create(ListedKeyItem.self)
+        var item = ListedKeyItem(id: .min, name: "lowest")
+        #expect(try db.insert(&item) == .min)
+        #expect(item.id == .min)
+        #expect(db.lastInsertRowID == .min)
+        var saved = ListedKeyItem(id: nil, name: "next")
+        try db.save(&saved)
+        // SQLite takes one more than the largest rowid: never Int64.min itself.
+        #expect(saved.id == .min + 1)
+    }
+
     @Test func anInsertIntoATableMadeWithoutRowIDReportsNoRowIDWhateverTheDefinitionSays() throws {
         let db = try Database.inMemory()
         try db.executeScript(

@@ -36,6 +36,13 @@ private struct NoteNotNullWithoutDefault: TableRecord {
     }
 }
 
+private struct NoteBodyOnly: TableRecord {
+    var body: String
+    static let definition = TableDefinition<NoteBodyOnly>("note") {
+        Field(\.body, "body")
+    }
+}
+
 private struct NoteNewKey: TableRecord {
     var id: Int64?
     var code: String
@@ -113,6 +120,15 @@ private struct NoteNonConstantDefault: TableRecord {
         }
         #expect(try db.columns(in: "note").map(\.name) == ["id", "body"])
         #expect(try db.indexes(on: "note").isEmpty)
+    }
+
+    @Test func anUnboundRowIDColumnIsNotRefusedSinceSQLiteFillsIt() throws {
+        let db = try Database.inMemory()
+        try db.executeScript("CREATE TABLE note(id INTEGER PRIMARY KEY NOT NULL, body TEXT NOT NULL DEFAULT '')")
+        let report = try db.sync(NoteBodyOnly.self)
+        #expect(report.extraColumns == ["id"])
+        try db.insert(NoteBodyOnly(body: "kept"))
+        #expect(try db.fetchValue("SELECT id FROM note" as SQLFragment, as: Int64.self) == 1)
     }
 
     @Test func aNewPrimaryKeyColumnIsRefused() throws {
