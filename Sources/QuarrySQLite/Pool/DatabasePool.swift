@@ -30,7 +30,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     public let configuration: DatabaseConfiguration
     /// The most reader connections open at once.
     public let maximumReaderCount: Int
-    private let writer: SerializedDatabase
+    let writer: SerializedDatabase
     private let readers: ReaderLender
     /// Where `async` reads open a new reader.
     private let openingQueue = DispatchQueue(label: "Quarry.DatabasePool.opening", attributes: .concurrent)
@@ -105,6 +105,21 @@ public final class DatabasePool: DatabaseAccess, Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 guard job.wait(with: continuation) else { return }
                 readers.request { grant in self.run(job, body, grant) }
+            }
+        } onCancel: {
+            job.cancel()
+        }
+    }
+
+    /// Runs `body` on a reader outside any transaction, without blocking the calling task's
+    /// thread: for an observation's first fetch, which starts its snapshot itself.
+    func readOutsideTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
+    {
+        let job = DatabaseJob<T>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard job.wait(with: continuation) else { return }
+                readers.request { grant in self.run(job, body, grant, snapshot: false) }
             }
         } onCancel: {
             job.cancel()
@@ -284,13 +299,14 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs an `async` read once the lender granted a reader (or room to open one).
     private func run<T: Sendable>(
-        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T, _ grant: ReaderLender.Grant
+        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T, _ grant: ReaderLender.Grant,
+        snapshot: Bool = true
     ) {
         switch grant {
         case .failure(let error):
             job.finish(.failure(error))
         case .reader(let reader):
-            reader.dispatchQueue.async { self.run(job, body, on: reader) }
+            reader.dispatchQueue.async { self.run(job, body, on: reader, snapshot: snapshot) }
         case .open:
             if job.isCancelled {
                 readers.openFailed()
@@ -306,16 +322,16 @@ public final class DatabasePool: DatabaseAccess, Sendable {
                     return
                 }
                 self.readers.opened(reader)
-                self.run(job, body, on: reader)
+                self.run(job, body, on: reader, snapshot: snapshot)
             }
         }
     }
 
     private func run<T: Sendable>(
         _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T,
-        on reader: SerializedDatabase
+        on reader: SerializedDatabase, snapshot: Bool
     ) {
-        reader.run(job) { db in try Self.snapshotRead(db, body) }
+        reader.run(job) { db in snapshot ? try Self.snapshotRead(db, body) : try body(db) }
         readers.release(reader)
     }
 

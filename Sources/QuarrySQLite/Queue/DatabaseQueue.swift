@@ -20,7 +20,7 @@ import Foundation
 /// result is `sending`), and one smuggled out anyway (see `docs/ARCHITECTURE.md`) throws
 /// `SQLITE_MISUSE` when used after the closure returns.
 public final class DatabaseQueue: DatabaseAccess, Sendable {
-    private let connection: SerializedDatabase
+    let connection: SerializedDatabase
     /// Stops the statement running on the queue's connection, from any thread.
     public let interruptHandle: DatabaseInterruptHandle
 
