@@ -10,7 +10,10 @@ final class ChangeHub: Sendable {
     /// Gets the transaction's changes and the region they changed (computed once for all).
     typealias Subscriber = @Sendable (CommittedChanges, DatabaseRegion) -> Void
 
-    private let subscribers = LockedState<(next: Int, byID: [Int: Subscriber])>((0, [:]))
+    /// In the order they subscribed: publishing copies the array (one reference, not one per
+    /// subscriber) and calls them outside the lock.
+    private let subscribers = LockedState<(next: Int, list: ContiguousArray<(id: Int, receive: Subscriber)>)>(
+        (0, []))
     /// The number of subscribers, read without the lock by the update hook for every changed row:
     /// with none, the hook records nothing.
     private let count = Atomic<Int>(0)
@@ -23,8 +26,8 @@ final class ChangeHub: Sendable {
         subscribers.withLock { state in
             let id = state.next
             state.next += 1
-            state.byID[id] = subscriber
-            count.store(state.byID.count, ordering: .relaxed)
+            state.list.append((id, subscriber))
+            count.store(state.list.count, ordering: .relaxed)
             return id
         }
     }
@@ -32,18 +35,16 @@ final class ChangeHub: Sendable {
     /// Removes a subscriber; removing one twice does nothing.
     func unsubscribe(_ id: Int) {
         subscribers.withLock { state in
-            state.byID[id] = nil
-            count.store(state.byID.count, ordering: .relaxed)
+            state.list.removeAll { $0.id == id }
+            count.store(state.list.count, ordering: .relaxed)
         }
     }
 
     /// Hands a committed transaction to every subscriber, in the order they subscribed, outside
     /// the lock (a subscriber may unsubscribe itself).
     func publish(_ changes: CommittedChanges) {
-        let receivers = subscribers.withLock { state in
-            state.byID.sorted { $0.key < $1.key }.map(\.value)
-        }
+        let receivers = subscribers.withLock { $0.list }
         let region = changes.region
-        for receive in receivers { receive(changes, region) }
+        for subscriber in receivers { subscriber.receive(changes, region) }
     }
 }

@@ -38,6 +38,7 @@ final class ChangeTracker {
         self.hub = hub
         self.connection = connection
         changesAtStart = sqlite3_total_changes64(connection)
+        missedChanges = sqlite3_get_autocommit(connection) == 0
         sqlite3_update_hook(
             connection,
             { context, operation, database, table, rowID in
@@ -52,12 +53,18 @@ final class ChangeTracker {
         sqlite3_update_hook(connection, nil, nil)
     }
 
-    /// Starts from a clean state, outside any transaction: called when a subscriber joins, which
-    /// happens while the connection is held between transactions.
+    /// Whether the transaction running now began before anyone listened, so its earlier changes
+    /// went unrecorded: it is then published as incomplete.
+    @exclusivity(unchecked) private var missedChanges = false
+
+    /// Starts from a clean state when the first subscriber joins. That happens while the
+    /// connection is held, normally between transactions; inside one (a closure that left a
+    /// transaction open), its changes so far are unknown.
     func restart() {
         pending.removeAll()
         isCommitting = false
         undoneCount = 0
+        missedChanges = sqlite3_get_autocommit(connection) == 0
         changesAtStart = sqlite3_total_changes64(connection)
     }
 
@@ -91,6 +98,7 @@ final class ChangeTracker {
         pending.removeAll()
         isCommitting = false
         undoneCount = 0
+        missedChanges = false
         changesAtStart = sqlite3_total_changes64(connection)
     }
 
@@ -118,10 +126,11 @@ final class ChangeTracker {
     private func publishCommitted() {
         isCommitting = false
         let total = sqlite3_total_changes64(connection)
-        let isComplete = total - changesAtStart <= Int64(pending.count + undoneCount)
+        let isComplete = !missedChanges && total - changesAtStart <= Int64(pending.count + undoneCount)
         let changes = CommittedChanges(changes: pending, isComplete: isComplete)
         pending.removeAll()
         undoneCount = 0
+        missedChanges = false
         changesAtStart = total
         guard !changes.changes.isEmpty || !isComplete else { return }
         hub.publish(changes)

@@ -5,7 +5,8 @@ extension Database {
     func trackChanges(into hub: ChangeHub) throws(DatabaseError) {
         let connection = try openConnection()
         if let tracker = transactionBlocks.changeTracker, tracker.hub === hub {
-            tracker.restart()
+            // With others listening, the tracker is current; without, what it holds is stale.
+            if !hub.isActive { tracker.restart() }
             return
         }
         transactionBlocks.changeTracker?.uninstall()

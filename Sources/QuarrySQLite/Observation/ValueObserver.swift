@@ -41,7 +41,9 @@ final class ValueObserver<Value: Sendable>: Sendable {
     /// Subscribes to the writer's commits; runs while the writer is held, between transactions.
     func subscribe(_ db: Database, _ hub: ChangeHub) throws {
         try db.trackChanges(into: hub)
-        let id = hub.subscribe { [weak self] _, region in self?.receive(region) }
+        // Held strongly until the observer stops (cancelled, released or failed), which
+        // unsubscribes it.
+        let id = hub.subscribe { [self] _, region in receive(region) }
         let cancelled = state.withLock { state in
             state.subscription = (hub, id)
             state.changedSinceFetch = .empty
