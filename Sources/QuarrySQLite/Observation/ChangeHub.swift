@@ -10,10 +10,17 @@ final class ChangeHub: Sendable {
     /// Gets the transaction's changes and the region they changed (computed once for all).
     typealias Subscriber = @Sendable (CommittedChanges, DatabaseRegion) -> Void
 
-    /// In the order they subscribed: publishing copies the array (one reference, not one per
-    /// subscriber) and calls them outside the lock.
-    private let subscribers = LockedState<(next: Int, list: ContiguousArray<(id: Int, receive: Subscriber)>)>(
-        (0, []))
+    private struct Entry {
+        let id: Int
+        let receive: Subscriber
+        /// What the subscriber wants to hear of: publishing skips it for a transaction that
+        /// changed nothing there, so idle observers of other tables cost one check each, under
+        /// one lock, and no call.
+        var interest: DatabaseRegion
+    }
+
+    /// In the order they subscribed.
+    private let subscribers = LockedState<(next: Int, list: ContiguousArray<Entry>)>((0, []))
     /// The number of subscribers, read without the lock by the update hook for every changed row:
     /// with none, the hook records nothing.
     private let count = Atomic<Int>(0)
@@ -21,14 +28,23 @@ final class ChangeHub: Sendable {
     /// Whether anyone listens.
     var isActive: Bool { count.load(ordering: .relaxed) > 0 }
 
-    /// Adds a subscriber; the returned id removes it.
+    /// Adds a subscriber, interested in everything until it says otherwise; the returned id
+    /// removes it.
     func subscribe(_ subscriber: @escaping Subscriber) -> Int {
         subscribers.withLock { state in
             let id = state.next
             state.next += 1
-            state.list.append((id, subscriber))
+            state.list.append(Entry(id: id, receive: subscriber, interest: .everything))
             count.store(state.list.count, ordering: .relaxed)
             return id
+        }
+    }
+
+    /// Narrows (or widens) what a subscriber hears of.
+    func setInterest(_ region: DatabaseRegion, of id: Int) {
+        subscribers.withLock { state in
+            guard let index = state.list.firstIndex(where: { $0.id == id }) else { return }
+            state.list[index].interest = region
         }
     }
 
@@ -40,11 +56,13 @@ final class ChangeHub: Sendable {
         }
     }
 
-    /// Hands a committed transaction to every subscriber, in the order they subscribed, outside
-    /// the lock (a subscriber may unsubscribe itself).
+    /// Hands a committed transaction to every subscriber interested in what it changed, in the
+    /// order they subscribed, outside the lock (a subscriber may unsubscribe itself).
     func publish(_ changes: CommittedChanges) {
-        let receivers = subscribers.withLock { $0.list }
         let region = changes.region
-        for subscriber in receivers { subscriber.receive(changes, region) }
+        let receivers = subscribers.withLock { state in
+            state.list.compactMap { $0.interest.intersects(region) ? $0.receive : nil }
+        }
+        for receive in receivers { receive(changes, region) }
     }
 }

@@ -4,6 +4,9 @@
 /// Coalescing: while a fetch runs, the regions of the commits heard of are gathered; when it ends,
 /// one more fetch runs if they touch the region the fetch read, so the last value always reflects
 /// the last relevant commit, however many came meanwhile.
+///
+/// Locks: the observer's state lock may take the hub's (to set its interest), never the other
+/// way round: the hub calls its subscribers after releasing its lock.
 final class ValueObserver<Value: Sendable>: Sendable {
     private struct State {
         /// What the last fetch read.
@@ -99,6 +102,11 @@ final class ValueObserver<Value: Sendable>: Sendable {
                 return true
             }
             state.isFetching = false
+            // Idle: only commits to the region matter now. Set under the observer's lock, so that
+            // a fetch decided meanwhile cannot be left with the narrow interest.
+            if let subscription = state.subscription {
+                subscription.hub.setInterest(fetched.region, of: subscription.id)
+            }
             return false
         }
         if again { host.refetch(self) }
@@ -116,6 +124,10 @@ final class ValueObserver<Value: Sendable>: Sendable {
             guard state.region.intersects(changed) else { return false }
             state.isFetching = true
             state.changedSinceFetch = .empty
+            // Fetching: every commit matters, since the next region may read other tables.
+            if let subscription = state.subscription {
+                subscription.hub.setInterest(.everything, of: subscription.id)
+            }
             return true
         }
         if fetchNow { host.refetch(self) }
