@@ -11,16 +11,52 @@ final class ChangeHub: Sendable {
     typealias Subscriber = @Sendable (CommittedChanges, DatabaseRegion) -> Void
 
     private struct Entry {
-        let id: Int
         let receive: Subscriber
-        /// What the subscriber wants to hear of: publishing skips it for a transaction that
-        /// changed nothing there, so idle observers of other tables cost one check each, under
-        /// one lock, and no call.
+        /// What the subscriber wants to hear of.
         var interest: DatabaseRegion
     }
 
-    /// In the order they subscribed.
-    private let subscribers = LockedState<(next: Int, list: ContiguousArray<Entry>)>((0, []))
+    /// The subscribers, and who is interested in what: publishing looks up the tables a
+    /// transaction changed instead of asking every subscriber, so idle observers of other tables
+    /// cost nothing per commit.
+    private struct Subscribers {
+        var next = 0
+        var entries: [Int: Entry] = [:]
+        var byTable: [SQLiteNameKey: Set<Int>] = [:]
+        var everything: Set<Int> = []
+
+        mutating func index(_ id: Int, _ interest: DatabaseRegion) {
+            if interest.isEverything {
+                everything.insert(id)
+            } else {
+                for table in interest.tables { byTable[table, default: []].insert(id) }
+            }
+        }
+
+        mutating func unindex(_ id: Int, _ interest: DatabaseRegion) {
+            if interest.isEverything {
+                everything.remove(id)
+                return
+            }
+            for table in interest.tables {
+                byTable[table]?.remove(id)
+                if byTable[table]?.isEmpty == true { byTable[table] = nil }
+            }
+        }
+
+        /// The subscribers interested in `region`, in the order they subscribed.
+        func interested(in region: DatabaseRegion) -> [Subscriber] {
+            var ids = everything
+            if region.isEverything {
+                ids = Set(entries.keys)
+            } else {
+                for table in region.tables { if let found = byTable[table] { ids.formUnion(found) } }
+            }
+            return ids.sorted().compactMap { entries[$0]?.receive }
+        }
+    }
+
+    private let subscribers = LockedState(Subscribers())
     /// The number of subscribers, read without the lock by the update hook for every changed row:
     /// with none, the hook records nothing.
     private let count = Atomic<Int>(0)
@@ -34,8 +70,9 @@ final class ChangeHub: Sendable {
         subscribers.withLock { state in
             let id = state.next
             state.next += 1
-            state.list.append(Entry(id: id, receive: subscriber, interest: .everything))
-            count.store(state.list.count, ordering: .relaxed)
+            state.entries[id] = Entry(receive: subscriber, interest: .everything)
+            state.index(id, .everything)
+            count.store(state.entries.count, ordering: .relaxed)
             return id
         }
     }
@@ -43,16 +80,19 @@ final class ChangeHub: Sendable {
     /// Narrows (or widens) what a subscriber hears of.
     func setInterest(_ region: DatabaseRegion, of id: Int) {
         subscribers.withLock { state in
-            guard let index = state.list.firstIndex(where: { $0.id == id }) else { return }
-            state.list[index].interest = region
+            guard let old = state.entries[id]?.interest, old != region else { return }
+            state.unindex(id, old)
+            state.entries[id]?.interest = region
+            state.index(id, region)
         }
     }
 
     /// Removes a subscriber; removing one twice does nothing.
     func unsubscribe(_ id: Int) {
         subscribers.withLock { state in
-            state.list.removeAll { $0.id == id }
-            count.store(state.list.count, ordering: .relaxed)
+            guard let entry = state.entries.removeValue(forKey: id) else { return }
+            state.unindex(id, entry.interest)
+            count.store(state.entries.count, ordering: .relaxed)
         }
     }
 
@@ -60,9 +100,7 @@ final class ChangeHub: Sendable {
     /// order they subscribed, outside the lock (a subscriber may unsubscribe itself).
     func publish(_ changes: CommittedChanges) {
         let region = changes.region
-        let receivers = subscribers.withLock { state in
-            state.list.compactMap { $0.interest.intersects(region) ? $0.receive : nil }
-        }
+        let receivers = subscribers.withLock { $0.interested(in: region) }
         for receive in receivers { receive(changes, region) }
     }
 }
