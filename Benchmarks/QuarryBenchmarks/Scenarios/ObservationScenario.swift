@@ -28,8 +28,10 @@ enum ObservationScenario {
             .cancel(after: firstValue)
         let others = try pool("observation-others")
         let otherObservers = (0..<100).map { _ in
-            ValueObservation.tracking { db in try db.fetchValue("SELECT count(*) FROM unrelated", as: Int.self) }
-                .start(in: others, onError: { _ in }, onChange: { _ in })
+            ValueObservation.tracking { db in
+                try db.fetchValue("SELECT count(*) FROM unrelated", as: Int.self)
+            }
+            .start(in: others, onError: { _ in }, onChange: { _ in })
         }
         let same = try pool("observation-same")
         let sameObservers = (0..<10).map { _ in
@@ -46,7 +48,8 @@ enum ObservationScenario {
                 verify: { try pool.read { db in try Item.contentChecksum(of: db) } })
         }
         return Scenario(
-            name: "observation: \(transactions) write transactions of one insert (pool, WAL, synchronous off)",
+            name:
+                "observation: \(transactions) write transactions of one insert (pool, WAL, synchronous off)",
             variants: [
                 variant("never observed", never),
                 variant("observed once, no observer left", gone),

@@ -61,7 +61,8 @@ extension Database {
     /// The hook for recording statements: the configuration's, or one without closures.
     func traceHookForRecording() -> TraceHook {
         if let traceHook { return traceHook }
-        let hook = TraceHook(trace: nil, includesArguments: false, slowStatementObservers: [], nesting: callbacks)
+        let hook = TraceHook(
+            trace: nil, includesArguments: false, slowStatementObservers: [], nesting: callbacks)
         traceHook = hook
         return hook
     }

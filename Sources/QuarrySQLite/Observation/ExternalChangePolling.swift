@@ -9,8 +9,11 @@ extension SerializedDatabase {
         // Read now, so that every commit after the call returns is seen.
         let lastVersion = LockedState<Int?>(try? inDatabase { db in try db.pragma(.dataVersion) })
         let (seconds, attoseconds) = interval.components
-        let nanoseconds = max(1_000_000, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
-        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .nanoseconds(nanoseconds / 10))
+        let nanoseconds = max(
+            1_000_000, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
+        timer.schedule(
+            deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),
+            leeway: .nanoseconds(nanoseconds / 10))
         timer.setEventHandler { [self] in
             // A closed connection has nothing to report; the next tick tries again (a pool's writer
             // reopens).

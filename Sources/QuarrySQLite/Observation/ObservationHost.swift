@@ -48,7 +48,7 @@ extension DatabasePool: ObservationHost {
     func startObserving<Value>(_ observer: ValueObserver<Value>) {
         let writer = self.writer
         Task {
-            await observer.finish {
+            await observer.finishFetching {
                 try await readOutsideTransaction { reader in
                     try reader.inTransaction(.deferred) { reader in
                         try writer.inDatabase { db in
@@ -65,7 +65,7 @@ extension DatabasePool: ObservationHost {
     // On a reader, never the writer: a snapshot taken after the commit the observer heard of.
     func refetch<Value>(_ observer: ValueObserver<Value>) {
         Task {
-            await observer.finish { try await read { db in try observer.fetch(db) } }
+            await observer.finishFetching { try await read { db in try observer.fetch(db) } }
         }
     }
 }

@@ -27,7 +27,8 @@ public struct ValueObservation<Value: Sendable>: Sendable {
     let isDuplicate: (@Sendable (Value, Value) -> Bool)?
 
     private init(
-        fetch: @escaping @Sendable (Database) throws -> Value, isDuplicate: (@Sendable (Value, Value) -> Bool)?
+        fetch: @escaping @Sendable (Database) throws -> Value,
+        isDuplicate: (@Sendable (Value, Value) -> Bool)?
     ) {
         self.fetch = fetch
         self.isDuplicate = isDuplicate
@@ -84,7 +85,8 @@ public struct ValueObservation<Value: Sendable>: Sendable {
     ) -> AsyncThrowingStream<Value, any Error> {
         let (stream, continuation) = AsyncThrowingStream<Value, any Error>.makeStream(
             bufferingPolicy: .bufferingNewest(1))
-        let cancellable = start({ error in continuation.finish(throwing: error) }, { value in continuation.yield(value) })
+        let cancellable = start(
+            { error in continuation.finish(throwing: error) }, { value in continuation.yield(value) })
         continuation.onTermination = { _ in cancellable.cancel() }
         return stream
     }

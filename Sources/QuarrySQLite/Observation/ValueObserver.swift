@@ -59,7 +59,8 @@ final class ValueObserver<Value: Sendable>: Sendable {
     /// decided changed (gathered from before its snapshot started, so none is missed) is checked
     /// against that region when the fetch ends.
     func fetch(_ db: Database) throws -> FetchedValue {
-        let (value, region) = try db.isInTransaction
+        let (value, region) =
+            try db.isInTransaction
             ? db.recordingRegion(observation.fetch)
             : db.inReadClosure { db in try db.recordingRegion(observation.fetch) }
         return FetchedValue(value: value, region: region)
@@ -76,7 +77,7 @@ final class ValueObserver<Value: Sendable>: Sendable {
     }
 
     /// ``finish(_:)`` for an `async` fetch.
-    func finish(_ fetch: () async throws -> FetchedValue) async {
+    func finishFetching(_ fetch: () async throws -> FetchedValue) async {
         do {
             deliver(try await fetch())
         } catch {

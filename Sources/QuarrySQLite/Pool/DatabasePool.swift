@@ -113,7 +113,8 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs `body` on a reader outside any transaction, without blocking the calling task's
     /// thread: for an observation's first fetch, which starts its snapshot itself.
-    func readOutsideTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T
+    func readOutsideTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws
+        -> T
     {
         let job = DatabaseJob<T>()
         return try await withTaskCancellationHandler {
@@ -299,7 +300,8 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs an `async` read once the lender granted a reader (or room to open one).
     private func run<T: Sendable>(
-        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T, _ grant: ReaderLender.Grant,
+        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T,
+        _ grant: ReaderLender.Grant,
         snapshot: Bool = true
     ) {
         switch grant {

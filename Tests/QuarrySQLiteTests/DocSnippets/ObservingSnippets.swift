@@ -56,19 +56,34 @@ private func log(_ line: String) { _ = line }
         #expect(shown.value.map { $0.map(\.title) } == [["Draft"], ["Draft", "Another"]])
     }
 
+    @MainActor @Test func model() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try Self.pool(folder)
+        // docs:begin observing-model
+        let drafts = ObservedValue(Note.filter { $0.body == nil }.observation(), in: pool, initialValue: [])
+        let count = drafts.value.count  // in a view's body: tracked, redrawn on change
+        // docs:end
+        #expect(count == 0)
+        for _ in 0..<10_000 where drafts.value.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(drafts.value.map(\.title) == ["Draft"])
+        drafts.cancel()
+    }
+
     @Test func callback() async throws {
         let queue = try DatabaseQueue()
         _ = try await queue.write { db in try db.sync(Note.self) }
         let lines = Locked<[Int]>([])
-        @Sendable func log(_ line: String) { if let count = Int(line.prefix { $0 != " " }) { lines.withLock { $0.append(count) } } }
+        @Sendable func log(_ line: String) {
+            if let count = Int(line.prefix { $0 != " " }) { lines.withLock { $0.append(count) } }
+        }
         // docs:begin observing-callback
         let draftCount = ValueObservation.tracking { db in
             try db.fetchValue("SELECT count(*) FROM note WHERE body IS NULL", as: Int.self) ?? 0
         }
         .removeDuplicates()
-        let cancellable = draftCount.start(in: queue, onError: { error in log("\(error)") }) { count in
-            log("\(count) drafts")
-        }
+        let cancellable = draftCount.start(
+            in: queue, onError: { error in log("\(error)") },
+            onChange: { count in log("\(count) drafts") })
         // docs:end
         try await queue.inDatabase { _ in }
         try await queue.write { db in

@@ -9,7 +9,8 @@ import Testing
         let queue = try DatabaseQueue()
         try queue.inDatabase { db in
             try db.executeScript(
-                "CREATE TABLE a(id INTEGER PRIMARY KEY, v INTEGER); CREATE TABLE b(id INTEGER PRIMARY KEY, v INTEGER);")
+                "CREATE TABLE a(id INTEGER PRIMARY KEY, v INTEGER); CREATE TABLE b(id INTEGER PRIMARY KEY, v INTEGER);"
+            )
         }
         return queue
     }
@@ -60,9 +61,15 @@ import Testing
             try db.execute("INSERT INTO a(id, v) VALUES (3, 30)")
             try db.execute("INSERT INTO a(id, v) VALUES (4, 40)")
         }
-        #expect(await Self.next(&changes) == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "b", rowID: 1)]))
-        #expect(await Self.next(&changes) == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 3)]))
-        #expect(await Self.next(&changes) == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 4)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "b", rowID: 1)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 3)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 4)]))
     }
 
     @Test func aTruncationIsReportedIncomplete() async throws {
@@ -91,7 +98,9 @@ import Testing
         }
         try await queue.write { db in try db.execute("INSERT INTO a(id, v) VALUES (2, 20)") }
         #expect(calls.value == 2)
-        #expect(await Self.next(&changes) == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 2)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 2)]))
     }
 
     @Test func aPoolsWriterDeliversToo() async throws {
@@ -100,6 +109,8 @@ import Testing
         try await pool.write { db in try db.execute("CREATE TABLE a(id INTEGER PRIMARY KEY, v INTEGER)") }
         var changes = try pool.committedChanges().makeAsyncIterator()
         try await pool.write { db in try db.execute("INSERT INTO a(id, v) VALUES (9, 90)") }
-        #expect(await Self.next(&changes) == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 9)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 9)]))
     }
 }

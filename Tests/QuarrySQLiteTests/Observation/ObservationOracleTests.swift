@@ -109,7 +109,8 @@ import Testing
         var random = SplitMix64(seed: seed ^ 0xFACE)
         return (0..<count).map { _ in
             Observer(
-                query: queries[Int(random.next() % UInt64(queries.count))], removesDuplicates: random.next() % 3 == 0)
+                query: queries[Int(random.next() % UInt64(queries.count))],
+                removesDuplicates: random.next() % 3 == 0)
         }
     }
 
@@ -159,7 +160,8 @@ import Testing
         #expect(rolledBack > 30)
         #expect(unrelated > 10)
         for observer in observers {
-            let expected = observer.removesDuplicates ? Self.withoutRepeats(observer.expected) : observer.expected
+            let expected =
+                observer.removesDuplicates ? Self.withoutRepeats(observer.expected) : observer.expected
             #expect(observer.observed.values.value == expected, "\(observer.query.sql)")
             #expect(observer.observed.error.value == nil)
         }
@@ -196,7 +198,8 @@ import Testing
             #expect(await observer.observed.wait { $0.last == last }, "\(observer.query.sql)")
             let delivered = observer.observed.values.value
             #expect(delivered.count <= observer.expected.count)
-            #expect(Self.isInCommitOrder(delivered, of: observer.expected), "\(observer.query.sql): \(delivered)")
+            #expect(
+                Self.isInCommitOrder(delivered, of: observer.expected), "\(observer.query.sql): \(delivered)")
             #expect(observer.observed.error.value == nil)
         }
         for cancellable in cancellables { cancellable.cancel() }

@@ -27,7 +27,9 @@ import Testing
         try await queue.inDatabase { _ in }
     }
 
-    static let countA = ValueObservation.tracking { db in try db.fetchValue("SELECT count(*) FROM a", as: Int.self) ?? -1 }
+    static let countA = ValueObservation.tracking { db in
+        try db.fetchValue("SELECT count(*) FROM a", as: Int.self) ?? -1
+    }
 
     @Test func aQueueDeliversTheFirstValueThenOnePerRelevantCommit() async throws {
         let queue = try Self.queue()
@@ -170,7 +172,11 @@ import Testing
         var observers: [(ObservedValues<Int>, DatabaseCancellable)] = []
         for _ in 0..<100 {
             let observed = ObservedValues<Int>()
-            observers.append((observed, Self.countA.start(in: pool, onError: observed.onError, onChange: observed.onChange)))
+            observers.append(
+                (
+                    observed,
+                    Self.countA.start(in: pool, onError: observed.onError, onChange: observed.onChange)
+                ))
         }
         for (observed, _) in observers { #expect(await observed.wait { $0.count >= 2 }) }
         writing.value = false

@@ -275,7 +275,9 @@ import Testing
         let changes = try pool.committedChanges()
         let observing = Task {
             let drafts = Note.filter { $0.body == nil }.observation()
-            for try await notes in drafts.values(in: pool) { shown.withLock { $0.append(notes.map(\.title)) } }
+            for try await notes in drafts.values(in: pool) {
+                shown.withLock { $0.append(notes.map(\.title)) }
+            }
         }
         let uploading = Task {
             for await transaction in changes { uploaded.withLock { $0 += transaction.changes } }
