@@ -47,25 +47,25 @@ extension DatabasePool: ObservationHost {
     // The writer is held only for that, never for the fetch.
     func startObserving<Value>(_ observer: ValueObserver<Value>) {
         let writer = self.writer
-        Task {
-            await observer.finishFetching {
-                try await readOutsideTransaction { reader in
-                    try reader.inTransaction(.deferred) { reader in
-                        try writer.inDatabase { db in
-                            try observer.subscribe(db, writer.changeHub)
-                            _ = try reader.fetchValue("SELECT count(*) FROM sqlite_schema", as: Int.self)
-                        }
-                        return try observer.fetch(reader)
-                    }
+        readInBackground(snapshot: false) { reader in
+            try reader.inTransaction(.deferred) { reader in
+                try writer.inDatabase { db in
+                    try observer.subscribe(db, writer.changeHub)
+                    _ = try reader.fetchValue("SELECT count(*) FROM sqlite_schema", as: Int.self)
                 }
+                return try observer.fetch(reader)
             }
+        } completion: { result in
+            observer.finish { try result.get() }
         }
     }
 
     // On a reader, never the writer: a snapshot taken after the commit the observer heard of.
     func refetch<Value>(_ observer: ValueObserver<Value>) {
-        Task {
-            await observer.finishFetching { try await read { db in try observer.fetch(db) } }
+        readInBackground(snapshot: true) { db in
+            try observer.fetch(db)
+        } completion: { result in
+            observer.finish { try result.get() }
         }
     }
 }

@@ -76,15 +76,6 @@ final class ValueObserver<Value: Sendable>: Sendable {
         }
     }
 
-    /// ``finish(_:)`` for an `async` fetch.
-    func finishFetching(_ fetch: () async throws -> FetchedValue) async {
-        do {
-            deliver(try await fetch())
-        } catch {
-            fail(error)
-        }
-    }
-
     private func deliver(_ fetched: FetchedValue) {
         let isDuplicate = observation.isDuplicate
         let (isLive, isNew) = state.withLock { state -> (Bool, Bool) in

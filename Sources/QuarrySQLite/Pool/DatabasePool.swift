@@ -111,19 +111,41 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         }
     }
 
-    /// Runs `body` on a reader outside any transaction, without blocking the calling task's
-    /// thread: for an observation's first fetch, which starts its snapshot itself.
-    func readOutsideTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws
-        -> T
-    {
-        let job = DatabaseJob<T>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                guard job.wait(with: continuation) else { return }
-                readers.request { grant in self.run(job, body, grant, snapshot: false) }
+    /// Runs `body` on a reader (in a snapshot read, or outside any transaction for an
+    /// observation's first fetch, which starts its snapshot itself) on the reader's dispatch
+    /// queue, then `completion` with the result there, after the reader is given back. No task is
+    /// involved: observations go on when the cooperative pool's threads are all blocked.
+    func readInBackground<T: Sendable>(
+        snapshot: Bool, _ body: @escaping @Sendable (Database) throws -> T,
+        completion: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        @Sendable func run(on reader: SerializedDatabase) {
+            let result = Result {
+                try reader.inDatabase { db in snapshot ? try Self.snapshotRead(db, body) : try body(db) }
             }
-        } onCancel: {
-            job.cancel()
+            readers.release(reader)
+            completion(result)
+        }
+        readers.request { grant in
+            switch grant {
+            case .failure(let error):
+                completion(.failure(error))
+            case .reader(let reader):
+                reader.dispatchQueue.async { run(on: reader) }
+            case .open:
+                self.openingQueue.async {
+                    let reader: SerializedDatabase
+                    do {
+                        reader = try self.openReader()
+                    } catch {
+                        self.readers.openFailed()
+                        completion(.failure(error))
+                        return
+                    }
+                    self.readers.opened(reader)
+                    reader.dispatchQueue.async { run(on: reader) }
+                }
+            }
         }
     }
 
@@ -300,15 +322,13 @@ public final class DatabasePool: DatabaseAccess, Sendable {
 
     /// Runs an `async` read once the lender granted a reader (or room to open one).
     private func run<T: Sendable>(
-        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T,
-        _ grant: ReaderLender.Grant,
-        snapshot: Bool = true
+        _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T, _ grant: ReaderLender.Grant
     ) {
         switch grant {
         case .failure(let error):
             job.finish(.failure(error))
         case .reader(let reader):
-            reader.dispatchQueue.async { self.run(job, body, on: reader, snapshot: snapshot) }
+            reader.dispatchQueue.async { self.run(job, body, on: reader) }
         case .open:
             if job.isCancelled {
                 readers.openFailed()
@@ -324,16 +344,16 @@ public final class DatabasePool: DatabaseAccess, Sendable {
                     return
                 }
                 self.readers.opened(reader)
-                self.run(job, body, on: reader, snapshot: snapshot)
+                self.run(job, body, on: reader)
             }
         }
     }
 
     private func run<T: Sendable>(
         _ job: DatabaseJob<T>, _ body: @escaping @Sendable (Database) throws -> T,
-        on reader: SerializedDatabase, snapshot: Bool
+        on reader: SerializedDatabase
     ) {
-        reader.run(job) { db in snapshot ? try Self.snapshotRead(db, body) : try body(db) }
+        reader.run(job) { db in try Self.snapshotRead(db, body) }
         readers.release(reader)
     }
 
