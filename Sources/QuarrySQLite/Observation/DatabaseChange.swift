@@ -7,8 +7,11 @@
 public struct DatabaseChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the row.
     public enum Kind: Sendable, Hashable {
+        /// The row was inserted.
         case insert
+        /// The row was updated (also when its values did not change).
         case update
+        /// The row was deleted.
         case delete
     }
 
