@@ -200,4 +200,41 @@ import Testing
         }
         #expect(duplicates == 0)
     }
+
+    /// Many observers starting and fetching while a writer commits: each first fetch holds a
+    /// reader while it waits for the writer, so a lock-order mistake would hang here (the waits
+    /// are the watchdog). Every observer must end on the final count.
+    @Test func manyObserversAndAWriterNeverDeadlock() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try Self.pool(folder)
+        let writes = 200
+        let done = DispatchSemaphore(value: 0)
+        let failures = Locked(0)
+        DispatchQueue.global().async {
+            for _ in 0..<writes {
+                do {
+                    try pool.write { db in try db.execute("INSERT INTO a(v) VALUES (1)") }
+                } catch {
+                    failures.withLock { $0 += 1 }
+                }
+            }
+            done.signal()
+        }
+        var observers: [(ObservedValues<Int>, DatabaseCancellable)] = []
+        for _ in 0..<300 {
+            let observed = ObservedValues<Int>()
+            observers.append(
+                (
+                    observed,
+                    Self.countA.start(in: pool, onError: observed.onError, onChange: observed.onChange)
+                ))
+        }
+        await done.waitOutsideTheTaskPool()
+        #expect(failures.value == 0)
+        for (observed, cancellable) in observers {
+            #expect(await observed.wait(seconds: 30) { $0.last == writes })
+            #expect(observed.error.value == nil)
+            cancellable.cancel()
+        }
+    }
 }
