@@ -34,6 +34,7 @@ let scenarios: [() throws -> Scenario] = [
     { try PoolScenario.reads(operations: options.operations, storage: poolLocation) },
     { try PoolScenario.writes(operations: options.operations, storage: poolLocation) },
     { try ObservationScenario.writes(operations: options.operations, storage: poolLocation) },
+    { try ObservationScenario.latency(operations: options.operations, storage: poolLocation) },
 ]
 
 print(

@@ -1,5 +1,6 @@
 import Dispatch
 import QuarrySQLite
+import Synchronization
 
 /// What observation costs the write path (issue 26): write transactions of one insert on pools
 /// that were never observed, observed once and no longer, observed by 100 observers of another
@@ -55,6 +56,42 @@ enum ObservationScenario {
                 variant("observed once, no observer left", gone),
                 variant("100 observers of another table", others, keeping: otherObservers),
                 variant("10 observers of the written table", same, keeping: sameObservers),
+            ])
+    }
+}
+
+extension ObservationScenario {
+    /// Commit to delivered value: `operations / 100` single-insert commits, each waited for until
+    /// an observer of the table has delivered the count it made (a spin on an atomic), against the
+    /// same commits without waiting. The difference per commit is the mean latency.
+    static func latency(operations: Int, storage: BenchmarkStorage) throws -> Scenario {
+        let commits = max(operations / 100, 1)
+        var configuration = DatabaseConfiguration()
+        configuration.onOpen { db in try db.setPragma(.synchronous, to: .off) }
+        let pool = try DatabasePool(path: storage.path("observation-latency"), configuration: configuration)
+        try pool.write { db in try db.execute("CREATE TABLE IF NOT EXISTS tick(id INTEGER PRIMARY KEY)") }
+        let delivered = Atomic<Int>(-1)
+        let observer = ValueObservation.tracking { db in
+            try db.fetchValue("SELECT count(*) FROM tick", as: Int.self) ?? 0
+        }.start(
+            in: pool, onError: { _ in }, onChange: { count in delivered.store(count, ordering: .releasing) })
+        func run(waiting: Bool) throws -> UInt64 {
+            try withExtendedLifetime(observer) {
+                for _ in 0..<commits {
+                    let count = try pool.write { db -> Int in
+                        try db.execute("INSERT INTO tick DEFAULT VALUES")
+                        return try db.fetchValue("SELECT count(*) FROM tick", as: Int.self) ?? 0
+                    }
+                    if waiting { while delivered.load(ordering: .acquiring) < count {} }
+                }
+                return UInt64(commits)
+            }
+        }
+        return Scenario(
+            name: "observation: \(commits) commits, each waited for until the observer delivers it",
+            variants: [
+                Variant(name: "commits, not waiting", run: { try run(waiting: false) }),
+                Variant(name: "commits, each waited for", run: { try run(waiting: true) }),
             ])
     }
 }
