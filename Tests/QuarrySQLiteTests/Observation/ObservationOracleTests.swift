@@ -93,6 +93,11 @@ import Testing
         try db.fetchValue(query.sql, as: Int.self) ?? Int.min
     }
 
+    /// Random transactions per run: 300, or `QUARRY_OBSERVATION_CASES` (scripts/campaigns/observation.sh).
+    static var cases: Int {
+        ProcessInfo.processInfo.environment["QUARRY_OBSERVATION_CASES"].flatMap { Int($0) } ?? 300
+    }
+
     static var seed: UInt64 {
         ProcessInfo.processInfo.environment["QUARRY_OBSERVATION_SEED"].flatMap { UInt64($0) } ?? 0x0B5E_2026
     }
@@ -141,7 +146,7 @@ import Testing
         }
         var rolledBack = 0
         var unrelated = 0
-        for step in Self.randomSteps(count: 300, seed: Self.seed) {
+        for step in Self.randomSteps(count: Self.cases, seed: Self.seed) {
             let changed: Set<String>
             do {
                 changed = try await queue.write { db in try Self.run(step, in: db) }
@@ -157,8 +162,8 @@ import Testing
                 observers[index].expected.append(try await queue.read { db in try Self.fresh(query, db) })
             }
         }
-        #expect(rolledBack > 30)
-        #expect(unrelated > 10)
+        #expect(rolledBack > Self.cases / 10)
+        #expect(unrelated > Self.cases / 30)
         for observer in observers {
             let expected =
                 observer.removesDuplicates ? Self.withoutRepeats(observer.expected) : observer.expected
@@ -186,7 +191,7 @@ import Testing
         }
         // Every observer has its first value before the writes start, so the oracle knows it.
         for observer in observers { #expect(await observer.observed.wait { !$0.isEmpty }) }
-        for step in Self.randomSteps(count: 300, seed: Self.seed &+ 1) {
+        for step in Self.randomSteps(count: Self.cases, seed: Self.seed &+ 1) {
             let changed = (try? await pool.write { db in try Self.run(step, in: db) }) ?? []
             for index in observers.indices where !observers[index].query.tables.isDisjoint(with: changed) {
                 let query = observers[index].query

@@ -203,11 +203,16 @@ import Testing
 
     /// Many observers starting and fetching while a writer commits: each first fetch holds a
     /// reader while it waits for the writer, so a lock-order mistake would hang here (the waits
-    /// are the watchdog). Every observer must end on the final count.
+    /// are the watchdog). Every observer must end on the final count. 60 observers and 100
+    /// commits here (300 slowed the suite's timed tests running beside it);
+    /// `QUARRY_OBSERVATION_OBSERVERS` and `QUARRY_OBSERVATION_WRITES` set more
+    /// (scripts/campaigns/observation.sh).
     @Test func manyObserversAndAWriterNeverDeadlock() async throws {
         let folder = try TemporaryFolder()
         let pool = try Self.pool(folder)
-        let writes = 200
+        let environment = ProcessInfo.processInfo.environment
+        let writes = environment["QUARRY_OBSERVATION_WRITES"].flatMap { Int($0) } ?? 100
+        let observerCount = environment["QUARRY_OBSERVATION_OBSERVERS"].flatMap { Int($0) } ?? 60
         let done = DispatchSemaphore(value: 0)
         let failures = Locked(0)
         DispatchQueue.global().async {
@@ -221,7 +226,7 @@ import Testing
             done.signal()
         }
         var observers: [(ObservedValues<Int>, DatabaseCancellable)] = []
-        for _ in 0..<300 {
+        for _ in 0..<observerCount {
             let observed = ObservedValues<Int>()
             observers.append(
                 (
