@@ -33,6 +33,8 @@ let scenarios: [() throws -> Scenario] = [
     { DeepTreeScenario.make(quick: options.quick) },
     { try PoolScenario.reads(operations: options.operations, storage: poolLocation) },
     { try PoolScenario.writes(operations: options.operations, storage: poolLocation) },
+    { try ObservationScenario.writes(operations: options.operations, storage: poolLocation) },
+    { try ObservationScenario.latency(operations: options.operations, storage: poolLocation) },
 ]
 
 print(

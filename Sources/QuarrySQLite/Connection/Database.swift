@@ -37,6 +37,8 @@ public final class Database {
     /// use it.
     @exclusivity(unchecked) @usableFromInline var queueGuard: QueueAccessGuard?
     var savepointCounter = 0
+    /// The regions of the statements observed fetches ran (see `recordingRegion(_:)`).
+    var regionCache = RegionCache()
 
     /// Opens (and by default creates) the database file at `path`, creating missing parent folders.
     public convenience init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration())
@@ -179,6 +181,9 @@ public final class Database {
         guard let connection else { throw reported(.closed("database"), .access) }
         if let queueGuard, !queueGuard.isHeldByCurrentThread { throw escapedFailure() }
         if let abort = transactionBlocks.abort { throw reported(abort.error, .access) }
+        // A commit is published before the statement after it (see `ChangeTracker`); only queue
+        // and pool connections, which always take this path, track changes.
+        if let tracker = transactionBlocks.changeTracker, tracker.isCommitting { tracker.confirmCommit() }
         return connection
     }
 

@@ -7,6 +7,12 @@ final class TraceHook {
     let includesArguments: Bool
     let slowStatementObservers: [SlowStatementObserver]
     let nesting: CallbackNesting
+    /// Set while an observation's fetch runs: it hears of every statement that starts, to learn
+    /// the fetch's region (see `Database.recordingRegion(_:)`).
+    var statementRecorder: StatementRecorder?
+
+    /// Whether the configuration asked for profile events.
+    var wantsProfile: Bool { trace != nil || !slowStatementObservers.isEmpty }
 
     init(
         trace: (@Sendable (TraceEvent) -> Void)?, includesArguments: Bool,
@@ -49,14 +55,39 @@ extension Database {
             trace: configuration.trace, includesArguments: configuration.traceIncludesArguments,
             slowStatementObservers: configuration.slowStatementObservers, nesting: callbacks)
         traceHook = hook
+        updateTraceMask(on: connection)
+    }
+
+    /// The hook for recording statements: the configuration's, or one without closures.
+    func traceHookForRecording() -> TraceHook {
+        if let traceHook { return traceHook }
+        let hook = TraceHook(
+            trace: nil, includesArguments: false, slowStatementObservers: [], nesting: callbacks)
+        traceHook = hook
+        return hook
+    }
+
+    /// Installs (or removes) SQLite's one trace callback with the events the hook wants now:
+    /// profile events for the configuration's closures, statement starts while recording.
+    func updateTraceMask(on connection: OpaquePointer) {
+        guard let hook = traceHook else { return }
+        var mask: UInt32 = 0
+        if hook.wantsProfile { mask |= UInt32(SQLITE_TRACE_PROFILE) }
+        if hook.statementRecorder != nil { mask |= UInt32(SQLITE_TRACE_STMT) }
+        guard mask != 0 else {
+            sqlite3_trace_v2(connection, 0, nil, nil)
+            return
+        }
         sqlite3_trace_v2(
-            connection, UInt32(SQLITE_TRACE_PROFILE),
-            { kind, context, statement, elapsed in
-                guard kind == UInt32(SQLITE_TRACE_PROFILE), let context, let statement, let elapsed else {
-                    return 0
-                }
+            connection, mask,
+            { kind, context, statement, detail in
+                guard let context, let statement else { return 0 }
                 let hook = Unmanaged<TraceHook>.fromOpaque(context).takeUnretainedValue()
-                hook.profile(OpaquePointer(statement), nanoseconds: elapsed.load(as: Int64.self))
+                if kind == UInt32(SQLITE_TRACE_STMT) {
+                    hook.statementRecorder?.record(OpaquePointer(statement))
+                } else if kind == UInt32(SQLITE_TRACE_PROFILE), let detail {
+                    hook.profile(OpaquePointer(statement), nanoseconds: detail.load(as: Int64.self))
+                }
                 return 0
             }, Unmanaged.passUnretained(hook).toOpaque())
     }

@@ -30,7 +30,7 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     public let configuration: DatabaseConfiguration
     /// The most reader connections open at once.
     public let maximumReaderCount: Int
-    private let writer: SerializedDatabase
+    let writer: SerializedDatabase
     private let readers: ReaderLender
     /// Where `async` reads open a new reader.
     private let openingQueue = DispatchQueue(label: "Quarry.DatabasePool.opening", attributes: .concurrent)
@@ -108,6 +108,44 @@ public final class DatabasePool: DatabaseAccess, Sendable {
             }
         } onCancel: {
             job.cancel()
+        }
+    }
+
+    /// Runs `body` on a reader (in a snapshot read, or outside any transaction for an
+    /// observation's first fetch, which starts its snapshot itself) on the reader's dispatch
+    /// queue, then `completion` with the result there, after the reader is given back. No task is
+    /// involved: observations go on when the cooperative pool's threads are all blocked.
+    func readInBackground<T: Sendable>(
+        snapshot: Bool, _ body: @escaping @Sendable (Database) throws -> T,
+        completion: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        @Sendable func run(on reader: SerializedDatabase) {
+            let result = Result {
+                try reader.inDatabase { db in snapshot ? try Self.snapshotRead(db, body) : try body(db) }
+            }
+            readers.release(reader)
+            completion(result)
+        }
+        readers.request { grant in
+            switch grant {
+            case .failure(let error):
+                completion(.failure(error))
+            case .reader(let reader):
+                reader.dispatchQueue.async { run(on: reader) }
+            case .open:
+                self.openingQueue.async {
+                    let reader: SerializedDatabase
+                    do {
+                        reader = try self.openReader()
+                    } catch {
+                        self.readers.openFailed()
+                        completion(.failure(error))
+                        return
+                    }
+                    self.readers.opened(reader)
+                    reader.dispatchQueue.async { run(on: reader) }
+                }
+            }
         }
     }
 

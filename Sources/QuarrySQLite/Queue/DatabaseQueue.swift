@@ -21,7 +21,7 @@ import Synchronization
 /// result is `sending`), and one smuggled out anyway (see `docs/ARCHITECTURE.md`) throws
 /// `SQLITE_MISUSE` when used after the closure returns.
 public final class DatabaseQueue: DatabaseAccess, Sendable {
-    private let connection: SerializedDatabase
+    let connection: SerializedDatabase
     private let location: DatabaseLocation
     /// The interrupt handle of the connection open now (another one after ``close(onClosed:)``).
     private let currentInterruptHandle: CurrentInterruptHandle

@@ -27,6 +27,8 @@ final class SerializedDatabase: @unchecked Sendable {
     private let closingThread = Atomic<UInt>(0)
     /// Where `async` closures wait for and run on the connection.
     let dispatchQueue: DispatchQueue
+    /// The observations of this connection's commits (see ``ChangeHub``).
+    let changeHub = ChangeHub()
 
     /// Serializes `database` (already open); `reopen` opens it again after a reopening close.
     init(_ database: Database, label: String, reopen: (@Sendable () throws -> Database)? = nil) {
@@ -60,6 +62,8 @@ final class SerializedDatabase: @unchecked Sendable {
         depth = 1
         defer {
             depth = 0
+            // Before another closure can start: an observer's fetch then sees this commit.
+            database.confirmCommittedChanges()
             accessGuard?.leave(resetting: database.connection)
             holder.store(0, ordering: .relaxed)
         }
@@ -154,6 +158,10 @@ final class SerializedDatabase: @unchecked Sendable {
         guard let reopen else { throw DatabaseError.closed("database") }
         let opened = Self.adopt(try reopen())
         database = opened
+        // The observations of the connection closed for reopening go on with this one.
+        if changeHub.isActive, let connection = opened.connection {
+            opened.transactionBlocks.changeTracker = ChangeTracker(hub: changeHub, connection: connection)
+        }
         return opened
     }
 

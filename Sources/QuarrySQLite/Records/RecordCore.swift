@@ -120,7 +120,8 @@ final class RecordCore: @unchecked Sendable {
             throw error
         }
         let rowID = sqlite3_last_insert_rowid(connection)
-        guard rowID != Self.noRowIDInserted || gaveSentinelKey(UnsafeRawPointer(record)), db.changes > 0 else {
+        guard rowID != Self.noRowIDInserted || gaveSentinelKey(UnsafeRawPointer(record)), db.changes > 0
+        else {
             sqlite3_set_last_insert_rowid(connection, earlier)
             return nil
         }

@@ -6,7 +6,7 @@
 /// let page = Message.filter { $0.localID > 1 }.orderBy { $0.createTime.descending }.limit(20)
 /// print(page)   // SELECT "localID", "content", "createTime" FROM "message" WHERE … LIMIT 20
 /// ```
-public struct RecordRequest<Record: TableRecord>: SQLStatement {
+public struct RecordRequest<Record: TableRecord>: SQLStatement, Sendable {
     var condition: SQLExpression<Bool>?
     var ordering: [OrderingTerm] = []
     var limitCount: Int64?

@@ -90,6 +90,7 @@ extension Database {
     public func inSavepoint<T>(_ name: SQLIdentifier? = nil, _ body: (Database) throws -> T) throws -> T {
         let savepoint = name ?? nextSavepointName()
         try execute(Savepoint(savepoint))
+        let changesMark = transactionBlocks.changeTracker?.savepointMark
         do {
             let result = try inBlock(body)
             try execute(Release(savepoint))
@@ -98,7 +99,9 @@ extension Database {
             // SQLite may have rolled the whole transaction back already; then the savepoint is
             // gone and there is nothing to undo.
             if isInTransaction {
-                try? execute(Rollback(to: savepoint))
+                if (try? execute(Rollback(to: savepoint))) != nil, let changesMark {
+                    transactionBlocks.changeTracker?.rolledBack(to: changesMark)
+                }
                 try? execute(Release(savepoint))
             }
             throw error

@@ -49,6 +49,9 @@ final class TransactionBlocks {
     var commitHook: (() -> Bool)?
     /// The program's rollback hook, called after Quarry has recorded the rollback.
     var rollbackHook: (() -> Void)?
+    /// The observations' change tracker, told of every commit let through and every rollback;
+    /// `nil` until the connection is first observed.
+    var changeTracker: ChangeTracker?
     /// The connection's running callbacks, which the program's hooks count themselves in (so
     /// that `close()` from one is refused).
     private var callbacks: CallbackNesting?
@@ -74,19 +77,24 @@ final class TransactionBlocks {
     func uninstall(from connection: OpaquePointer) {
         sqlite3_commit_hook(connection, nil, nil)
         sqlite3_rollback_hook(connection, nil, nil)
+        changeTracker?.uninstall()
+        changeTracker = nil
         commitHook = nil
         rollbackHook = nil
     }
 
-    /// Whether a commit may go ahead: Quarry's rule first, then the program's hook.
+    /// Whether a commit may go ahead: Quarry's rule first, then the program's hook; the change
+    /// tracker hears only of the commits both let through.
     private func committing() -> Bool {
         if refusesCommit() { return false }
-        guard let commitHook else { return true }
-        return runningProgramHook(commitHook)
+        if let commitHook, !runningProgramHook(commitHook) { return false }
+        changeTracker?.commitApproved()
+        return true
     }
 
     private func rollingBack() {
         rolledBack()
+        changeTracker?.rolledBack()
         if let rollbackHook { runningProgramHook(rollbackHook) }
     }
 

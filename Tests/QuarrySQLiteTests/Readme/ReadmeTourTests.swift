@@ -252,6 +252,46 @@ import Testing
     }
 }
 
+// The README's observation paragraph, statement for statement.
+@Suite struct ReadmeObservationTourTests {
+    struct Note: TableRecord, Equatable, Sendable {
+        var id: Int64?
+        var title: String
+        var body: String?
+
+        static let definition = TableDefinition<Note>("note") {
+            Field(\.id, "id").primaryKey(autoincrement: true)
+            Field(\.title, "title")
+            Field(\.body, "body")
+        }
+    }
+
+    @Test func aQueryIsKeptCurrentAndChangesStream() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try DatabasePool(path: folder.file("app.sqlite"))
+        _ = try await pool.write { db in try db.sync(Note.self) }
+        let shown = Locked<[[String]]>([])
+        let uploaded = Locked<[DatabaseChange]>([])
+        let changes = try pool.committedChanges()
+        let observing = Task {
+            let drafts = Note.filter { $0.body == nil }.observation()
+            for try await notes in drafts.values(in: pool) {
+                shown.withLock { $0.append(notes.map(\.title)) }
+            }
+        }
+        let uploading = Task {
+            for await transaction in changes { uploaded.withLock { $0 += transaction.changes } }
+        }
+        while shown.value.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        _ = try await pool.write { db in try db.insert(Note(id: nil, title: "Draft", body: nil)) }
+        while shown.value.count < 2 || uploaded.value.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        observing.cancel()
+        uploading.cancel()
+        #expect(shown.value == [[], ["Draft"]])
+        #expect(uploaded.value == [DatabaseChange(kind: .insert, table: "note", rowID: 1)])
+    }
+}
+
 // The README's migrations section, statement for statement, on an FMDB-era file.
 @Suite struct ReadmeMigrationsTourTests {
     @Test func migrationsUpgradeAnFMDBEraFile() throws {

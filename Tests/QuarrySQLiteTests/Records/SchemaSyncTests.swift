@@ -124,7 +124,8 @@ private struct NoteNonConstantDefault: TableRecord {
 
     @Test func anUnboundRowIDColumnIsNotRefusedSinceSQLiteFillsIt() throws {
         let db = try Database.inMemory()
-        try db.executeScript("CREATE TABLE note(id INTEGER PRIMARY KEY NOT NULL, body TEXT NOT NULL DEFAULT '')")
+        try db.executeScript(
+            "CREATE TABLE note(id INTEGER PRIMARY KEY NOT NULL, body TEXT NOT NULL DEFAULT '')")
         let report = try db.sync(NoteBodyOnly.self)
         #expect(report.extraColumns == ["id"])
         try db.insert(NoteBodyOnly(body: "kept"))

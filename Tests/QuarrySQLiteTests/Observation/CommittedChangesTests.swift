@@ -1,0 +1,116 @@
+import Foundation
+import QuarrySQLite
+import Testing
+
+/// The raw change events: per committed transaction, the rows it changed, as the update hook
+/// reported them; nothing for a rollback.
+@Suite struct CommittedChangesTests {
+    static func queue() throws -> DatabaseQueue {
+        let queue = try DatabaseQueue()
+        try queue.inDatabase { db in
+            try db.executeScript(
+                "CREATE TABLE a(id INTEGER PRIMARY KEY, v INTEGER); CREATE TABLE b(id INTEGER PRIMARY KEY, v INTEGER);"
+            )
+        }
+        return queue
+    }
+
+    /// The next transaction the stream delivers.
+    static func next(_ iterator: inout AsyncStream<CommittedChanges>.Iterator) async -> CommittedChanges? {
+        await iterator.next()
+    }
+
+    @Test func aCommittedTransactionDeliversItsRowsInOrder() async throws {
+        let queue = try Self.queue()
+        var changes = try queue.committedChanges().makeAsyncIterator()
+        try await queue.write { db in
+            try db.execute("INSERT INTO a(id, v) VALUES (1, 10), (2, 20)")
+            try db.execute("UPDATE a SET v = 11 WHERE id = 1")
+            try db.execute("DELETE FROM a WHERE id = 2")
+            try db.execute("INSERT INTO b(id, v) VALUES (7, 70)")
+        }
+        let expected: [DatabaseChange] = [
+            DatabaseChange(kind: .insert, table: "a", rowID: 1),
+            DatabaseChange(kind: .insert, table: "a", rowID: 2),
+            DatabaseChange(kind: .update, table: "a", rowID: 1),
+            DatabaseChange(kind: .delete, table: "a", rowID: 2),
+            DatabaseChange(kind: .insert, table: "b", rowID: 7),
+        ]
+        #expect(await Self.next(&changes) == CommittedChanges(changes: expected))
+    }
+
+    @Test func rolledBackTransactionsAndSavepointsDeliverNothing() async throws {
+        let queue = try Self.queue()
+        var changes = try queue.committedChanges().makeAsyncIterator()
+        struct Failure: Error {}
+        await #expect(throws: Failure.self) {
+            try await queue.write { db in
+                try db.execute("INSERT INTO a(id, v) VALUES (1, 10)")
+                throw Failure()
+            }
+        }
+        try await queue.write { db in
+            try db.execute("INSERT INTO b(id, v) VALUES (1, 1)")
+            _ = try? db.inSavepoint { db in
+                try db.execute("INSERT INTO a(id, v) VALUES (5, 50)")
+                throw Failure()
+            }
+        }
+        // Autocommit statements outside a block, each its own transaction.
+        try await queue.inDatabase { db in
+            try db.execute("INSERT INTO a(id, v) VALUES (3, 30)")
+            try db.execute("INSERT INTO a(id, v) VALUES (4, 40)")
+        }
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "b", rowID: 1)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 3)]))
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 4)]))
+    }
+
+    @Test func aTruncationIsReportedIncomplete() async throws {
+        let queue = try Self.queue()
+        try await queue.write { db in try db.execute("INSERT INTO a(id, v) VALUES (1, 10), (2, 20)") }
+        var changes = try queue.committedChanges().makeAsyncIterator()
+        // SQLite deletes every row at once here and its update hook reports none of them.
+        try await queue.write { db in try db.execute("DELETE FROM a") }
+        let truncation = await Self.next(&changes)
+        #expect(truncation?.isComplete == false)
+        #expect(truncation?.region == .everything)
+    }
+
+    @Test func theProgramsCommitHookStillDecides() async throws {
+        let queue = try Self.queue()
+        let calls = Locked(0)
+        try await queue.inDatabase { db in
+            try db.setCommitHook {
+                calls.withLock { $0 += 1 }
+                return calls.value > 1
+            }
+        }
+        var changes = try queue.committedChanges().makeAsyncIterator()
+        await #expect(throws: DatabaseError.self) {
+            try await queue.write { db in try db.execute("INSERT INTO a(id, v) VALUES (1, 10)") }
+        }
+        try await queue.write { db in try db.execute("INSERT INTO a(id, v) VALUES (2, 20)") }
+        #expect(calls.value == 2)
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 2)]))
+    }
+
+    @Test func aPoolsWriterDeliversToo() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try DatabasePool(path: folder.file("changes.sqlite"))
+        try await pool.write { db in try db.execute("CREATE TABLE a(id INTEGER PRIMARY KEY, v INTEGER)") }
+        var changes = try pool.committedChanges().makeAsyncIterator()
+        try await pool.write { db in try db.execute("INSERT INTO a(id, v) VALUES (9, 90)") }
+        #expect(
+            await Self.next(&changes)
+                == CommittedChanges(changes: [DatabaseChange(kind: .insert, table: "a", rowID: 9)]))
+    }
+}
