@@ -93,4 +93,43 @@ import Testing
         // Documented: the record keeps what the write gave it.
         #expect(post.id == 1)
     }
+
+    struct Item: TableRecord {
+        var id: Int64?
+        var name: String
+        var inserted: [Int64] = []
+        enum CodingKeys: String, CodingKey { case id, name }
+        static let definition = TableDefinition<Item>("item") {
+            Field(\.id, "id").primaryKey()
+            Field(\.name, "name")
+        }
+        mutating func didInsert(rowID: Int64) { inserted.append(rowID) }
+    }
+
+    @Test func closedDatabaseWritesAreErrorsAndLeaveRecords() throws {
+        let db = try Database.inMemory()
+        try db.executeScript("CREATE TABLE item(id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        try db.close()
+        _ = db.lastInsertRowID  // must not crash
+        var items = [Item(id: nil, name: "a"), Item(id: 4, name: "b")]
+        #expect(throws: (any Error).self) { try db.insertAll(&items) }
+        #expect(items.map(\.id) == [nil, 4])
+        #expect(items.allSatisfy { $0.inserted.isEmpty })
+        var item = Item(id: nil, name: "c")
+        #expect(throws: (any Error).self) { try db.upsert(&item) }
+        #expect(throws: (any Error).self) { try db.save(&item) }
+        #expect(item.id == nil)
+        #expect(throws: (any Error).self) { try db.runTransaction { _ in .commit } }
+        #expect(throws: (any Error).self) {
+            _ = try db.fetchValue("SELECT 1" as SQLFragment, as: Int64?.self)
+        }
+        #expect(throws: (any Error).self) { _ = try db.sync(Item.self) }
+    }
+
+    @Test func textAndBlobOfTheSameBytesAreUnequal() {
+        let text = SQLValue.text("a")
+        let blob = SQLValue.blob([0x61])
+        #expect(text != blob)
+        #expect(Set([text, blob]).count == 2)
+    }
 }

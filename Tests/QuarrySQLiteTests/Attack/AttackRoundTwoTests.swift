@@ -284,7 +284,7 @@ import Testing
         #expect(values == ["outer"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func poolRunTransactionInsideAPoolReadIsRefusedReadOnly() throws {
+    @Test(.timeLimit(.minutes(5))) func poolRunTransactionInsideAPoolReadIsRefusedReadOnly() throws {
         let folder = try TemporaryFolder()
         let pool = try DatabasePool(path: folder.file("p.sqlite"))
         try pool.write { db in try db.executeScript("CREATE TABLE t(v TEXT)") }
