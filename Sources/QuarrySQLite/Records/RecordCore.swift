@@ -109,10 +109,11 @@ final class RecordCore: @unchecked Sendable {
         }
         // The definition may say rowid where the table on file is WITHOUT ROWID (made by a script,
         // never synced): such an insert leaves `sqlite3_last_insert_rowid` naming another table's
-        // row. A sentinel no rowid SQLite picks itself takes tells the two apart; the connection's
-        // own value is put back whenever no rowid is reported.
+        // row. A sentinel no rowid this insert can take tells the two apart; the connection's own
+        // value is put back whenever no rowid is reported.
         let earlier = sqlite3_last_insert_rowid(connection)
-        sqlite3_set_last_insert_rowid(connection, Self.noRowIDInserted)
+        let sentinel = noRowIDSentinel(for: UnsafeRawPointer(record))
+        sqlite3_set_last_insert_rowid(connection, sentinel)
         do {
             try run(statement) { handle in try bindAll(UnsafeRawPointer(record), to: statement, handle) }
         } catch {
@@ -120,8 +121,7 @@ final class RecordCore: @unchecked Sendable {
             throw error
         }
         let rowID = sqlite3_last_insert_rowid(connection)
-        guard rowID != Self.noRowIDInserted || gaveSentinelKey(UnsafeRawPointer(record)), db.changes > 0
-        else {
+        guard rowID != sentinel, db.changes > 0 else {
             sqlite3_set_last_insert_rowid(connection, earlier)
             return nil
         }
@@ -129,17 +129,15 @@ final class RecordCore: @unchecked Sendable {
         return rowID
     }
 
-    /// What `sqlite3_last_insert_rowid` holds during an insert until a rowid table takes a row:
-    /// SQLite never chooses `Int64.min` itself (it takes one more than the largest rowid, or a
-    /// random positive one), so only a key the record gives can match it, which
-    /// ``gaveSentinelKey(_:)`` tells apart.
-    private static let noRowIDInserted = Int64.min
-
-    /// Whether the record's rowid field holds `Int64.min` itself, so that a rowid equal to the
-    /// sentinel is the row it inserted.
-    private func gaveSentinelKey(_ record: UnsafeRawPointer) -> Bool {
-        guard let rowIDField else { return false }
-        return (try? accessors[rowIDField].value(record)) == .integer(Self.noRowIDInserted)
+    /// What `sqlite3_last_insert_rowid` holds during an insert until a rowid table takes a row: a
+    /// value this insert's row cannot have. A rowid SQLite chooses is never `Int64.min` (one more
+    /// than the largest, or a random positive one); a key the record gives is its own rowid, so
+    /// for a record whose key is `Int64.min` the sentinel is `Int64.max` instead.
+    private func noRowIDSentinel(for record: UnsafeRawPointer) -> Int64 {
+        guard let rowIDField, (try? accessors[rowIDField].value(record)) == .integer(.min) else {
+            return .min
+        }
+        return .max
     }
 
     /// Runs an upsert of the record at the pointer (its SQL is one of the definition's upserts) and
