@@ -1,22 +1,11 @@
 import Foundation
 import QuarrySQLite
+import QuarryTesting
 import Testing
 
 /// Seeded: for random dates in each storage, a comparison through a ``DateColumn`` finds the rows
 /// that comparing the stored values themselves (numbers as numbers, text by its bytes) finds.
 @Suite struct DateStorageOracleTests {
-    /// SplitMix64, so that a failure names a seed that reproduces it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A stored value as the test writes it, independently of Quarry's conversion.
     enum Stored: Equatable {
         case number(Double)
@@ -73,9 +62,20 @@ import Testing
         }
     }
 
+    /// Seeds after 22 that `scripts/campaigns/dates.sh` adds (`QUARRY_DATES_CASES`).
+    static let extraCases =
+        ProcessInfo.processInfo.environment["QUARRY_DATES_CASES"].flatMap { Int($0) } ?? 0
+
     @Test(arguments: [DateStorage.unixSeconds, .unixMilliseconds, .text])
     func comparisonsThroughTheColumnMatchTheStoredValues(storage: DateStorage) throws {
-        var random = SplitMix(state: 22)
+        for index in 0...Self.extraCases {
+            let seed = index == 0 ? 22 : SplitMix64.seed(ofCase: index, base: 22)
+            try check(storage: storage, seed: seed)
+        }
+    }
+
+    func check(storage: DateStorage, seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
         let db = try Database.inMemory()
         try db.execute("CREATE TABLE event(id INTEGER PRIMARY KEY, at)")
         let column = DateColumn("at", in: Table("event"), storage: storage)
@@ -102,7 +102,7 @@ import Testing
             let found = try db.fetchValues(
                 Select { id }.from(Table("event")).where(Self.condition(column, op, date)).orderBy(id),
                 as: Int64.self)
-            #expect(found == expected, "\(storage) \(op) \(milliseconds) ms")
+            #expect(found == expected, "seed \(seed): \(storage) \(op) \(milliseconds) ms")
         }
     }
 }
