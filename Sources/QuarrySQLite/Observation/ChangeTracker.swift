@@ -1,12 +1,23 @@
 import CSQLite
+import Foundation
 
-/// Collects, per transaction, the rows SQLite's update hook reports on one connection, and hands
-/// them to the ``ChangeHub`` once the transaction has committed; a rollback drops them.
+/// Collects, per transaction, the rows SQLite reports changing on one connection, and hands them
+/// to the ``ChangeHub`` once the transaction has committed; a rollback drops them.
+///
+/// What SQLite reports: the update hook names each row of a rowid table after it changed, but not
+/// the rows that `REPLACE` conflict resolution deleted, nor the old rowid of a row whose rowid
+/// changed, nor any row of a `WITHOUT ROWID` table or of a truncation. Where the library has the
+/// preupdate hook, it announces every change before it happens, with both rowids; the tracker then
+/// lists what the update hook confirms, and the table of an announcement the update hook does not
+/// confirm (a `REPLACE` deletion, a `WITHOUT ROWID` row) as a table with unlisted rows. Without
+/// the preupdate hook, every table a row was inserted into or updated in has unlisted rows. A
+/// schema change (the schema versions of `main` and `temp` moved) and a truncation (SQLite's total
+/// of changed rows passed what was reported) leave the tables unknown.
 ///
 /// One dispatch: SQLite has one update, commit and rollback hook per connection. The tracker owns
-/// the update hook (installed when the first observation of the connection starts, and then kept);
-/// the commit and rollback hooks stay ``TransactionBlocks``'s, which calls the tracker from them
-/// besides the program's own hooks.
+/// the update and preupdate hooks (installed when the first observation of the connection starts,
+/// and then kept); the commit and rollback hooks stay ``TransactionBlocks``'s, which calls the
+/// tracker from them besides the program's own hooks.
 ///
 /// The commit hook runs before SQLite commits, and the commit may still fail after it (an explicit
 /// `COMMIT` that gets `SQLITE_BUSY` leaves the transaction open). So the hook only marks the
@@ -15,76 +26,147 @@ import CSQLite
 /// closure of the queue or pool that holds the connection ends. Only then do readers of other
 /// connections see the commit, so an observer's fetch never runs on an older snapshot.
 ///
-/// When nobody listens, the update hook returns after one atomic load, and the commit and rollback
-/// hooks after one more.
+/// When nobody listens, the hooks return after one atomic load.
 final class ChangeTracker {
     let hub: ChangeHub
     private let connection: OpaquePointer
     // Unchecked: the hooks and the connection's statements run on the one thread holding the
     // connection, never at the same time.
+    /// Whether the preupdate hook is installed, so that every change is announced.
+    @exclusivity(unchecked) private var isAnnounced = false
     /// The changes of the transaction running now.
     @exclusivity(unchecked) private var pending: [DatabaseChange] = []
+    /// The change the preupdate hook announced last, until the update hook confirms it.
+    @exclusivity(unchecked) private var announced: DatabaseChange?
+    /// Tables of the transaction with changed rows that `pending` does not list.
+    @exclusivity(unchecked) private var unlisted: Set<SQLiteNameKey> = []
     /// Set by the commit hook, cleared once the commit is confirmed or failed.
     @exclusivity(unchecked) private(set) var isCommitting = false
-    /// `sqlite3_total_changes64` when the transaction began: more rows changed than the hook
-    /// reported means some went unreported (truncation, `WITHOUT ROWID`).
+    /// `sqlite3_total_changes64` when the transaction began: more rows changed than reported means
+    /// some went unreported (a truncation).
     @exclusivity(unchecked) private var changesAtStart: Int64
     /// Reported changes that a rollback to a savepoint undid, still counted by SQLite's total.
     @exclusivity(unchecked) private var undoneCount = 0
+    /// Whether the transaction running now began before anyone listened, so its earlier changes
+    /// went unrecorded: it is then published with its tables unknown.
+    @exclusivity(unchecked) private var missedChanges = false
+    /// The schema versions of `main` and `temp` after the last published transaction.
+    @exclusivity(unchecked) private var schemaVersions: SchemaVersions?
+    /// The statements reading the schema versions of `main` and `temp`, prepared once.
+    @exclusivity(unchecked) private var schemaVersionStatements: [OpaquePointer?] = [nil, nil]
 
-    /// Installs the update hook on `connection`; the tracker must outlive it (the database
-    /// removes the hook when it closes).
+    /// Installs the hooks on `connection`; the tracker must outlive them (the database removes
+    /// them when it closes).
     init(hub: ChangeHub, connection: OpaquePointer) {
         self.hub = hub
         self.connection = connection
         changesAtStart = sqlite3_total_changes64(connection)
         missedChanges = sqlite3_get_autocommit(connection) == 0
+        let context = Unmanaged.passUnretained(self).toOpaque()
         sqlite3_update_hook(
             connection,
             { context, operation, database, table, rowID in
                 guard let context else { return }
                 let tracker = Unmanaged<ChangeTracker>.fromOpaque(context).takeUnretainedValue()
-                tracker.record(operation, database, table, rowID)
-            }, Unmanaged.passUnretained(self).toOpaque())
+                tracker.confirm(operation, database, table, rowID)
+            }, context)
+        isAnnounced =
+            quarry_set_preupdate_hook(
+                connection,
+                { context, _, operation, database, table, oldRowID, newRowID in
+                    guard let context else { return }
+                    let tracker = Unmanaged<ChangeTracker>.fromOpaque(context).takeUnretainedValue()
+                    tracker.announce(operation, database, table, oldRowID, newRowID)
+                }, context) != 0
+        schemaVersions = readSchemaVersions()
     }
 
-    /// Removes the update hook.
+    /// Removes the hooks.
     func uninstall() {
         sqlite3_update_hook(connection, nil, nil)
+        if isAnnounced { _ = quarry_set_preupdate_hook(connection, nil, nil) }
+        for statement in schemaVersionStatements { sqlite3_finalize(statement) }
+        schemaVersionStatements = [nil, nil]
     }
-
-    /// Whether the transaction running now began before anyone listened, so its earlier changes
-    /// went unrecorded: it is then published as incomplete.
-    @exclusivity(unchecked) private var missedChanges = false
 
     /// Starts from a clean state when the first subscriber joins. That happens while the
     /// connection is held, normally between transactions; inside one (a closure that left a
     /// transaction open), its changes so far are unknown.
     func restart() {
+        clearTransaction()
+        missedChanges = sqlite3_get_autocommit(connection) == 0
+        schemaVersions = readSchemaVersions()
+    }
+
+    private func clearTransaction() {
         pending.removeAll()
+        announced = nil
+        unlisted.removeAll()
         isCommitting = false
         undoneCount = 0
-        missedChanges = sqlite3_get_autocommit(connection) == 0
+        missedChanges = false
         changesAtStart = sqlite3_total_changes64(connection)
     }
 
-    private func record(
+    /// The preupdate hook: a change is about to happen. A rowid that changes is listed at once as
+    /// the old row's delete; the rest waits for the update hook's confirmation.
+    private func announce(
+        _ operation: Int32, _ database: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?,
+        _ oldRowID: Int64, _ newRowID: Int64
+    ) {
+        guard hub.isActive else { return }
+        if isCommitting { publishCommitted(isInHook: true) }
+        settleAnnouncement()
+        let database = database.map { String(cString: $0) } ?? "main"
+        let table = table.map { String(cString: $0) } ?? ""
+        let kind: DatabaseChange.Kind
+        switch operation {
+        case SQLITE_INSERT: kind = .insert
+        case SQLITE_DELETE: kind = .delete
+        default:
+            guard oldRowID != newRowID else {
+                kind = .update
+                break
+            }
+            pending.append(DatabaseChange(kind: .delete, database: database, table: table, rowID: oldRowID))
+            kind = .insert
+        }
+        announced = DatabaseChange(
+            kind: kind, database: database, table: table, rowID: kind == .delete ? oldRowID : newRowID)
+    }
+
+    /// An announced change the update hook did not confirm happened to a row it does not report.
+    private func settleAnnouncement() {
+        guard let change = announced else { return }
+        announced = nil
+        unlisted.insert(SQLiteNameKey(change.table))
+    }
+
+    /// The update hook: a row of a rowid table changed.
+    private func confirm(
         _ operation: Int32, _ database: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?, _ rowID: Int64
     ) {
         guard hub.isActive else { return }
         // A change while the previous transaction is still marked committing: a script ran its
         // COMMIT and went on without Quarry seeing a statement start in between.
-        if isCommitting { publishCommitted() }
+        if isCommitting { publishCommitted(isInHook: true) }
+        if let change = announced, change.rowID == rowID, change.isNamed(database, table) {
+            announced = nil
+            pending.append(change)
+            return
+        }
+        settleAnnouncement()
         let kind: DatabaseChange.Kind
         switch operation {
         case SQLITE_INSERT: kind = .insert
         case SQLITE_DELETE: kind = .delete
         default: kind = .update
         }
-        pending.append(
-            DatabaseChange(
-                kind: kind, database: database.map { String(cString: $0) } ?? "main",
-                table: table.map { String(cString: $0) } ?? "", rowID: rowID))
+        let change = DatabaseChange(
+            kind: kind, database: database.map { String(cString: $0) } ?? "main",
+            table: table.map { String(cString: $0) } ?? "", rowID: rowID)
+        pending.append(change)
+        if !isAnnounced, kind != .delete { unlisted.insert(SQLiteNameKey(change.table)) }
     }
 
     /// The commit hook let a commit through.
@@ -95,18 +177,19 @@ final class ChangeTracker {
 
     /// The rollback hook: the transaction and its changes are gone.
     func rolledBack() {
-        pending.removeAll()
-        isCommitting = false
-        undoneCount = 0
-        missedChanges = false
-        changesAtStart = sqlite3_total_changes64(connection)
+        clearTransaction()
     }
 
     /// Where a savepoint starts in the transaction's changes.
-    var savepointMark: Int { pending.count }
+    var savepointMark: Int {
+        settleAnnouncement()
+        return pending.count
+    }
 
-    /// A `ROLLBACK TO` the savepoint that started at `mark`: its changes are undone.
+    /// A `ROLLBACK TO` the savepoint that started at `mark`: its changes are undone. (Tables with
+    /// unlisted rows stay marked: an extra fetch at worst.)
     func rolledBack(to mark: Int) {
+        announced = nil
         guard mark < pending.count else { return }
         undoneCount += pending.count - mark
         pending.removeSubrange(mark...)
@@ -120,19 +203,62 @@ final class ChangeTracker {
             isCommitting = false
             return
         }
-        publishCommitted()
+        publishCommitted(isInHook: false)
     }
 
-    private func publishCommitted() {
-        isCommitting = false
+    /// Publishes the transaction that committed. In a hook no statement may run, so the schema
+    /// cannot be read: the tables are then unknown.
+    private func publishCommitted(isInHook: Bool) {
+        settleAnnouncement()
         let total = sqlite3_total_changes64(connection)
-        let isComplete = !missedChanges && total - changesAtStart <= Int64(pending.count + undoneCount)
-        let changes = CommittedChanges(changes: pending, isComplete: isComplete)
-        pending.removeAll()
-        undoneCount = 0
-        missedChanges = false
-        changesAtStart = total
-        guard !changes.changes.isEmpty || !isComplete else { return }
+        let schema = isInHook ? nil : readSchemaVersions()
+        let schemaIsUnchanged = schema != nil && schema == schemaVersions
+        let areTablesKnown =
+            !missedChanges && schemaIsUnchanged
+            && total - changesAtStart <= Int64(pending.count + undoneCount)
+        let changes = CommittedChanges(
+            changes: pending, tablesWithUnlistedRows: unlisted.map(\.name), areTablesKnown: areTablesKnown)
+        if !isInHook { schemaVersions = schema }
+        clearTransaction()
+        guard !changes.changes.isEmpty || !changes.isComplete else { return }
         hub.publish(changes)
+    }
+
+    /// The schema versions of `main` and `temp`, or nil when they cannot be read.
+    private func readSchemaVersions() -> SchemaVersions? {
+        guard let main = readSchemaVersion(of: 0), let temp = readSchemaVersion(of: 1) else { return nil }
+        return SchemaVersions(main: main, temp: temp)
+    }
+
+    /// `PRAGMA main.schema_version` (0) or `PRAGMA temp.schema_version` (1), each prepared once
+    /// (a table-valued pragma cannot name its schema).
+    private func readSchemaVersion(of schema: Int) -> Int64? {
+        if schemaVersionStatements[schema] == nil {
+            let sql = schema == 0 ? "PRAGMA main.schema_version" : "PRAGMA temp.schema_version"
+            guard
+                sqlite3_prepare_v3(
+                    connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &schemaVersionStatements[schema],
+                    nil)
+                    == SQLITE_OK
+            else { return nil }
+        }
+        guard let statement = schemaVersionStatements[schema] else { return nil }
+        defer { sqlite3_reset(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else { return nil }
+        return sqlite3_column_int64(statement, 0)
+    }
+
+    private struct SchemaVersions: Equatable {
+        var main: Int64
+        var temp: Int64
+    }
+}
+
+extension DatabaseChange {
+    /// Whether the change is to `table` of `database`, compared by bytes.
+    fileprivate func isNamed(_ database: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Bool {
+        guard let database, let table else { return false }
+        return self.table.withCString { strcmp($0, table) == 0 }
+            && self.database.withCString { strcmp($0, database) == 0 }
     }
 }

@@ -1,9 +1,8 @@
-/// One row that a committed transaction inserted, updated or deleted, as SQLite's update hook
-/// reports it: the table, the row's rowid and what happened to it.
+/// One row that a committed transaction inserted, updated or deleted, as SQLite reports it: the
+/// table, the row's rowid and what happened to it.
 ///
-/// Tables without a rowid (`WITHOUT ROWID`) and a `DELETE` without `WHERE` (which SQLite runs as
-/// a truncation) report no row; the ``CommittedChanges`` they belong to then says it is not
-/// complete.
+/// Rows SQLite does not name (tables `WITHOUT ROWID`, rows deleted by `REPLACE`) are not listed;
+/// the ``CommittedChanges`` they belong to names their tables and says it is not complete.
 public struct DatabaseChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the row.
     public enum Kind: Sendable, Hashable {

@@ -109,7 +109,7 @@ private func log(_ line: String) { _ = line }
             // docs:begin observing-raw-changes
             for await transaction in stream {  // stream = try pool.committedChanges()
                 guard transaction.isComplete else {
-                    resyncEverything()  // SQLite did not report every row (a DELETE without WHERE, …)
+                    resyncEverything()  // SQLite did not name every row (a schema change, a REPLACE, …)
                     continue
                 }
                 for change in transaction.changes { upload(change) }  // .insert, .update, .delete + rowID
@@ -117,7 +117,7 @@ private func log(_ line: String) { _ = line }
             // docs:end
         }
         try await pool.write { db in try db.execute("UPDATE note SET body = 'Done' WHERE id = 1") }
-        try await pool.write { db in try db.execute("DELETE FROM note") }
+        try await pool.write { db in try db.execute("CREATE TABLE tag(name TEXT)") }
         while resyncs.value < 1 { try await Task.sleep(for: .milliseconds(1)) }
         syncing.cancel()
         #expect(uploaded.value == [DatabaseChange(kind: .update, table: "note", rowID: 1)])
