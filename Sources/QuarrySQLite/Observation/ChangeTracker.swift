@@ -38,6 +38,10 @@ final class ChangeTracker {
     @exclusivity(unchecked) private var pending: [DatabaseChange] = []
     /// The change the preupdate hook announced last, until the update hook confirms it.
     @exclusivity(unchecked) private var announced: DatabaseChange?
+    /// Where in `pending` announcements the update hook never confirmed are: rows `REPLACE`
+    /// deleted, or rows of a `WITHOUT ROWID` table (whose rowid means nothing), told apart when
+    /// the transaction is published.
+    @exclusivity(unchecked) private var unconfirmed: [Int] = []
     /// Tables of the transaction with changed rows that `pending` does not list.
     @exclusivity(unchecked) private var unlisted: Set<SQLiteNameKey> = []
     /// Set by the commit hook, cleared once the commit is confirmed or failed.
@@ -45,8 +49,9 @@ final class ChangeTracker {
     /// `sqlite3_total_changes64` when the transaction began: more rows changed than reported means
     /// some went unreported (a truncation).
     @exclusivity(unchecked) private var changesAtStart: Int64
-    /// Reported changes that a rollback to a savepoint undid, still counted by SQLite's total.
-    @exclusivity(unchecked) private var undoneCount = 0
+    /// Reported changes not in `pending` (undone by a rollback to a savepoint, or of a table
+    /// `WITHOUT ROWID`), still counted by SQLite's total.
+    @exclusivity(unchecked) private var unlistedReports = 0
     /// Whether the transaction running now began before anyone listened, so its earlier changes
     /// went unrecorded: it is then published with its tables unknown.
     @exclusivity(unchecked) private var missedChanges = false
@@ -101,9 +106,10 @@ final class ChangeTracker {
     private func clearTransaction() {
         pending.removeAll()
         announced = nil
+        unconfirmed.removeAll()
         unlisted.removeAll()
         isCommitting = false
-        undoneCount = 0
+        unlistedReports = 0
         missedChanges = false
         changesAtStart = sqlite3_total_changes64(connection)
     }
@@ -135,11 +141,47 @@ final class ChangeTracker {
             kind: kind, database: database, table: table, rowID: kind == .delete ? oldRowID : newRowID)
     }
 
-    /// An announced change the update hook did not confirm happened to a row it does not report.
+    /// An announced change the update hook did not confirm happened to a row it does not report:
+    /// listed for now, checked at publication.
     private func settleAnnouncement() {
         guard let change = announced else { return }
         announced = nil
-        unlisted.insert(SQLiteNameKey(change.table))
+        unconfirmed.append(pending.count)
+        pending.append(change)
+    }
+
+    /// Keeps the unconfirmed changes of rowid tables (rows `REPLACE` deleted: their rowids are
+    /// right) and moves those of `WITHOUT ROWID` tables to `unlisted`. In a hook the schema
+    /// cannot be asked, so every unconfirmed change is moved.
+    private func resolveUnconfirmed(isInHook: Bool) {
+        guard !unconfirmed.isEmpty else { return }
+        var withoutRowID: Set<Int> = []
+        var hasRowIDByTable: [ExactText: Bool] = [:]
+        for index in unconfirmed {
+            let change = pending[index]
+            let key = ExactText(change.database + "\u{0}" + change.table)
+            let hasRowID = isInHook ? false : hasRowIDByTable[key] ?? tableHasRowID(change)
+            hasRowIDByTable[key] = hasRowID
+            if !hasRowID {
+                withoutRowID.insert(index)
+                unlisted.insert(SQLiteNameKey(change.table))
+            }
+        }
+        unconfirmed.removeAll()
+        guard !withoutRowID.isEmpty else { return }
+        unlistedReports += withoutRowID.count
+        pending = pending.enumerated().filter { !withoutRowID.contains($0.offset) }.map(\.element)
+    }
+
+    /// Whether the change's table has a rowid: SQLite finds a `rowid` column only in those (a
+    /// table `WITHOUT ROWID` would need columns named `rowid`, `oid` and `_rowid_` to pass).
+    private func tableHasRowID(_ change: DatabaseChange) -> Bool {
+        let columns: [String] = ["rowid", "oid", "_rowid_"]
+        return columns.allSatisfy { column in
+            sqlite3_table_column_metadata(
+                connection, change.database, change.table, column, nil, nil, nil, nil, nil)
+                == SQLITE_OK
+        }
     }
 
     /// The update hook: a row of a rowid table changed.
@@ -190,8 +232,9 @@ final class ChangeTracker {
     /// unlisted rows stay marked: an extra fetch at worst.)
     func rolledBack(to mark: Int) {
         announced = nil
+        unconfirmed.removeAll { $0 >= mark }
         guard mark < pending.count else { return }
-        undoneCount += pending.count - mark
+        unlistedReports += pending.count - mark
         pending.removeSubrange(mark...)
     }
 
@@ -210,12 +253,13 @@ final class ChangeTracker {
     /// cannot be read: the tables are then unknown.
     private func publishCommitted(isInHook: Bool) {
         settleAnnouncement()
+        resolveUnconfirmed(isInHook: isInHook)
         let total = sqlite3_total_changes64(connection)
         let schema = isInHook ? nil : readSchemaVersions()
         let schemaIsUnchanged = schema != nil && schema == schemaVersions
         let areTablesKnown =
             !missedChanges && schemaIsUnchanged
-            && total - changesAtStart <= Int64(pending.count + undoneCount)
+            && total - changesAtStart <= Int64(pending.count + unlistedReports)
         let changes = CommittedChanges(
             changes: pending, tablesWithUnlistedRows: unlisted.map(\.name), areTablesKnown: areTablesKnown)
         if !isInHook { schemaVersions = schema }

@@ -10,10 +10,10 @@ public struct CommittedChanges: Sendable, Equatable {
     /// not report one by one: see ``tablesWithUnlistedRows`` and ``areTablesKnown``. Treat an
     /// incomplete value as "any row of those tables (or of the database) may have changed".
     public var isComplete: Bool { areTablesKnown && tablesWithUnlistedRows.isEmpty }
-    /// Tables where rows changed that ``changes`` does not list: rows deleted by `REPLACE`
-    /// conflict resolution, and any row of a table `WITHOUT ROWID`. With a SQLite built without
-    /// the preupdate hook (Apple's system library), every table a row was inserted into or updated
-    /// in: such a statement may have deleted or renumbered rows that SQLite then does not report.
+    /// Tables where rows changed that ``changes`` does not list: any row of a table `WITHOUT
+    /// ROWID`. With a SQLite built without the preupdate hook (Apple's system library), also every
+    /// table a row was inserted into or updated in: such a statement may have deleted rows by
+    /// `REPLACE` or renumbered rows, which SQLite then does not report.
     public var tablesWithUnlistedRows: [String]
     /// Whether every table changed is named, in ``changes`` or ``tablesWithUnlistedRows``. It is
     /// not after a schema change (`DROP TABLE`, `ALTER TABLE`), a truncation SQLite did not report,

@@ -1,8 +1,8 @@
 /// One row that a committed transaction inserted, updated or deleted, as SQLite reports it: the
 /// table, the row's rowid and what happened to it.
 ///
-/// Rows SQLite does not name (tables `WITHOUT ROWID`, rows deleted by `REPLACE`) are not listed;
-/// the ``CommittedChanges`` they belong to names their tables and says it is not complete.
+/// Rows of tables `WITHOUT ROWID` have no rowid to list: the ``CommittedChanges`` they belong to
+/// names their tables and says it is not complete.
 public struct DatabaseChange: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the row.
     public enum Kind: Sendable, Hashable {

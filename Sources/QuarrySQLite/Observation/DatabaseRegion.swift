@@ -3,8 +3,8 @@
 ///
 /// An observation learns the region of its fetch from SQLite itself: while the fetch's statements
 /// are prepared, the authorizer names every table they read (through views, subqueries and joins).
-/// A lookup by key (``TableRecord/find(_:in:)`` and the like) narrows its table to the rowid it
-/// looked up. Table names compare as SQLite compares them (ASCII case folded, nothing else); the
+/// A lookup of a record by a rowid key (`db.find(Note.self, key: 1)`, `Note.filter(key: 1)`, and
+/// their counts) narrows its table to the rowid it looked up. Table names compare as SQLite compares them (ASCII case folded, nothing else); the
 /// schema a table is in is not told apart (a change to `aux.note` also counts for `main.note`),
 /// which can only cause an extra fetch, never a missed one.
 public struct DatabaseRegion: Sendable, Equatable, CustomStringConvertible {

@@ -21,7 +21,11 @@
 ///   twice and no commit after it goes unseen.
 /// - An error thrown by the fetch ends the observation with that error.
 ///
-/// Changes made by another connection or process, and schema changes, are not seen.
+/// - A lookup of a record by its rowid key (`find`, `filter(key:)`) watches that row only.
+///
+/// A schema change counts as a change of everything. Changes made by another connection or
+/// process are seen only while ``DatabasePool/observeExternalChanges(every:)`` (or the queue's)
+/// polls for them.
 public struct ValueObservation<Value: Sendable>: Sendable {
     let fetch: @Sendable (Database) throws -> Value
     let isDuplicate: (@Sendable (Value, Value) -> Bool)?

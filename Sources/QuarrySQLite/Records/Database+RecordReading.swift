@@ -96,12 +96,16 @@ extension Database {
 
     /// The number of records a request reads (`SELECT count(*)`).
     public func fetchCount<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Int {
-        try fetchValue(request.countQuery, as: Int.self) ?? 0
+        try narrowingRecordedRegion(to: request.rowLookup) {
+            try fetchValue(request.countQuery, as: Int.self) ?? 0
+        }
     }
 
     /// Whether a request reads any record (`SELECT EXISTS (…)`).
     public func exists<Record: TableRecord>(_ request: RecordRequest<Record>) throws -> Bool {
-        try fetchValue(request.existsQuery, as: Bool.self) ?? false
+        try narrowingRecordedRegion(to: request.rowLookup) {
+            try fetchValue(request.existsQuery, as: Bool.self) ?? false
+        }
     }
 
     /// Every row of any statement decoded as a record, each column read in its field's storage
@@ -157,9 +161,13 @@ extension Database {
         let core = try Record.definition.runtimeCore()
         let rendered = try request.render()
         var rows: [T] = []
-        try core.fetch(rendered, columns: request.selection == nil ? .own : .listed, limit: limit, in: self) {
-            decoder in
-            rows.append(try decoder.decodeRow(T.self))
+        try narrowingRecordedRegion(to: request.rowLookup) {
+            try core.fetch(
+                rendered, columns: request.selection == nil ? .own : .listed, limit: limit, in: self
+            ) {
+                decoder in
+                rows.append(try decoder.decodeRow(T.self))
+            }
         }
         return rows
     }
@@ -175,8 +183,10 @@ extension Database {
         let core = try definition.runtimeCore()
         let rendered = try request.render()
         var records: [Record] = []
-        try core.fetch(rendered, columns: .own, limit: limit, in: self) { decoder in
-            records.append(try read(decoder.statement))
+        try narrowingRecordedRegion(to: request.rowLookup) {
+            try core.fetch(rendered, columns: .own, limit: limit, in: self) { decoder in
+                records.append(try read(decoder.statement))
+            }
         }
         return records
     }

@@ -214,7 +214,7 @@ final class RecordCore: @unchecked Sendable {
         let statement = try takeFindStatement(db)
         do {
             try statement.bind(value, at: 1)
-            if try statement.step() { return statement }
+            if try step(statement, lookingUp: value, in: db) { return statement }
         } catch {
             endFind(statement)
             throw error
@@ -229,7 +229,9 @@ final class RecordCore: @unchecked Sendable {
         let statement = try takeFindStatement(db)
         do {
             for (offset, value) in values.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
-            if try statement.step() { return statement }
+            if try step(statement, lookingUp: values.count == 1 ? values[0] : nil, in: db) {
+                return statement
+            }
         } catch {
             endFind(statement)
             throw error
@@ -243,6 +245,23 @@ final class RecordCore: @unchecked Sendable {
     func endFind(_ statement: Statement) {
         statement.reset()
         statement.isInUse = false
+    }
+
+    /// Steps a find statement; while an observation records its region, as a lookup of one row
+    /// when the key is the rowid.
+    private func step(_ statement: Statement, lookingUp key: SQLValue?, in db: Database) throws -> Bool {
+        guard db.traceHook?.statementRecorder != nil, let lookup = rowLookup(key) else {
+            return try statement.step()
+        }
+        return try db.narrowingRecordedRegion(to: lookup) { try statement.step() }
+    }
+
+    /// The row a key's stored value names, when the key is the table's rowid and the value an
+    /// integer (SQLite would convert another value, so that is left unnarrowed).
+    func rowLookup(_ key: SQLValue?) -> RowLookup? {
+        guard hasRowID, primaryKey.count == 1, primaryKey[0] == rowIDField, case .integer(let rowID)? = key
+        else { return nil }
+        return RowLookup(table: tableName, rowID: rowID)
     }
 
     private func takeFindStatement(_ db: Database) throws -> Statement {

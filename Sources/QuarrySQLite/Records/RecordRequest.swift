@@ -13,6 +13,9 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement, Sendable {
     var offsetCount: Int64?
     /// The columns a partial request selects instead of the definition's.
     @usableFromInline var selection: [ResultColumn]?
+    /// The one row a `filter(key:)` on a rowid key looks up, so that an observation of the
+    /// request is narrowed to it.
+    @usableFromInline var rowLookup: RowLookup?
 
     /// Every record of the table.
     public init() {}
@@ -37,6 +40,9 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement, Sendable {
         var copy = self
         let added = Self.keyCondition(values)
         copy.condition = condition.map { $0 && added } ?? added
+        if copy.rowLookup == nil, values.count == 1, let core = try? Record.definition.runtimeCore() {
+            copy.rowLookup = core.rowLookup(try? core.keyValues(values).first)
+        }
         return copy
     }
 

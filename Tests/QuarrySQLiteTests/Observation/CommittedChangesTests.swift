@@ -116,15 +116,43 @@ import Testing
                         DatabaseChange(kind: .delete, table: "u", rowID: 1),
                         DatabaseChange(kind: .insert, table: "u", rowID: 5),
                     ]))
-            #expect(replaced?.changes == [DatabaseChange(kind: .insert, table: "u", rowID: 10)])
+            #expect(
+                replaced
+                    == CommittedChanges(changes: [
+                        DatabaseChange(kind: .delete, table: "u", rowID: 3),
+                        DatabaseChange(kind: .insert, table: "u", rowID: 10),
+                    ]))
         } else {
+            // Row 3 was deleted, unlisted: the table says so, and its region is every row of `u`.
             #expect(renumbered?.tablesWithUnlistedRows == ["u"])
+            #expect(replaced?.isComplete == false)
+            #expect(replaced?.tablesWithUnlistedRows == ["u"])
         }
-        // Row 3 was deleted, unlisted: the table says so, and its region is every row of `u`.
-        #expect(replaced?.isComplete == false)
-        #expect(replaced?.tablesWithUnlistedRows == ["u"])
         #expect(replaced?.region.contains(table: "u", rowID: 3) == true)
+        #expect(replaced?.region.contains(table: "u", rowID: 2) == !Self.hasPreupdateHook)
         #expect(replaced?.region.contains(table: "a") == false)
+    }
+
+    /// The rows of a table `WITHOUT ROWID` have no rowid to name: the table is named instead.
+    @Test func aTableWithoutRowIDIsNamedNotItsRows() async throws {
+        let queue = try DatabaseQueue()
+        try await queue.write { db in
+            try db.execute("CREATE TABLE w(k TEXT PRIMARY KEY, v INTEGER) WITHOUT ROWID")
+            try db.execute("CREATE TABLE a(id INTEGER PRIMARY KEY)")
+        }
+        var changes = try queue.committedChanges().makeAsyncIterator()
+        try await queue.write { db in
+            try db.execute("INSERT INTO w VALUES ('x', 1)")
+            try db.execute("INSERT INTO a VALUES (4)")
+        }
+        let transaction = await Self.next(&changes)
+        #expect(transaction?.isComplete == false)
+        #expect(transaction?.areTablesKnown == true)
+        #expect(transaction?.tablesWithUnlistedRows == ["w"])
+        #expect(transaction?.region.contains(table: "w", rowID: 99) == true)
+        if Self.hasPreupdateHook {
+            #expect(transaction?.changes == [DatabaseChange(kind: .insert, table: "a", rowID: 4)])
+        }
     }
 
     /// A schema change names no row: the tables are then unknown, and every observer fetches.

@@ -158,6 +158,42 @@ import Testing
         cancellable.cancel()
     }
 
+    struct Row: TableRecord, Codable, Equatable {
+        var id: Int64
+        var v: Int64
+        static let definition = TableDefinition<Row>("a", primaryKey: \.id) {
+            Field(\.id, "id")
+            Field(\.v, "v")
+        }
+    }
+
+    /// A lookup by rowid on a pool's reader is narrowed to that row: writes to other rows of the
+    /// table fetch nothing, a write to the row (or moving another row onto it) fetches.
+    @Test func aPoolLookupByKeyHearsOfItsRowOnly() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try Self.pool(folder)
+        try await pool.write { db in try db.execute("INSERT INTO a(id, v) VALUES (1, 10), (2, 20)") }
+        let fetches = Locked(0)
+        let observed = ObservedValues<Int64?>()
+        let cancellable = ValueObservation.tracking { db in
+            fetches.withLock { $0 += 1 }
+            return try db.find(Row.self, key: 1)?.v
+        }.start(in: pool, onError: observed.onError, onChange: observed.onChange)
+        #expect(await observed.wait { $0 == [10] })
+        for value in 21...25 {
+            try await pool.write { db in try db.execute("UPDATE a SET v = \(value) WHERE id = 2") }
+        }
+        try await pool.write { db in try db.execute("INSERT INTO a(id, v) VALUES (3, 30)") }
+        try await pool.write { db in try db.execute("UPDATE a SET v = 11 WHERE id = 1") }
+        #expect(await observed.wait { $0 == [10, 11] })
+        #expect(fetches.value == 2)
+        try await pool.write { db in try db.execute("DELETE FROM a WHERE id = 1") }
+        try await pool.write { db in try db.execute("UPDATE a SET id = 1 WHERE id = 3") }
+        #expect(await observed.wait { $0 == [10, 11, nil, 30] })
+        #expect(observed.error.value == nil)
+        cancellable.cancel()
+    }
+
     /// Observers started while a writer commits: each value differs from the one before (every
     /// commit adds a row), so a first value delivered twice would show as two equal values.
     @Test func aPoolNeverDeliversTheFirstValueTwice() async throws {
