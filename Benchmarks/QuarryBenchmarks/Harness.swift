@@ -28,6 +28,8 @@ struct Scenario {
     var perRunUnit: Double = 1
     /// Measures memory added by each run, for the cursor scenario.
     var measuresPeakMemory = false
+    /// A line printed after the scenario's figures, from what its runs recorded (percentiles).
+    var summary: (() -> String)? = nil
 }
 
 /// What one variant measured.

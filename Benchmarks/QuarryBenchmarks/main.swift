@@ -59,6 +59,7 @@ for make in scenarios {
                 "  \(m.scenario) / \(m.variant): median \(Report.seconds(m.median)) s, "
                     + "\(Report.fixed(m.ratio, 2))×\(memory)")
         }
+        if let summary = scenario.summary { print("  \(scenario.name): \(summary())") }
         all += measurements
     } catch {
         print("FAILED: \(error)")

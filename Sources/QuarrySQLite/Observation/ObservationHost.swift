@@ -60,12 +60,15 @@ extension DatabasePool: ObservationHost {
         }
     }
 
-    // On a reader, never the writer: a snapshot taken after the commit the observer heard of.
+    // On a reader, never the writer, in the next batch of the refetch lane: a snapshot taken
+    // after the commit the observer heard of.
     func refetch<Value>(_ observer: ValueObserver<Value>) {
-        readInBackground(snapshot: true) { db in
-            try observer.fetch(db)
-        } completion: { result in
-            observer.finish { try result.get() }
-        }
+        let job = RefetchLane.Job(
+            fetch: { db in
+                let result = Result { try observer.fetch(db) }
+                return { observer.finish { try result.get() } }
+            },
+            fail: { error in observer.finish { throw error } })
+        refetchLane.enqueue(job, on: self)
     }
 }

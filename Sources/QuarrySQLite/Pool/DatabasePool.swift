@@ -32,6 +32,8 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     public let maximumReaderCount: Int
     let writer: SerializedDatabase
     private let readers: ReaderLender
+    /// The observations' refetches, in batches on one reader at a time.
+    let refetchLane = RefetchLane()
     /// Where `async` reads open a new reader.
     private let openingQueue = DispatchQueue(label: "Quarry.DatabasePool.opening", attributes: .concurrent)
     /// One close at a time.

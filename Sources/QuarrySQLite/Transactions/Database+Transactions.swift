@@ -7,6 +7,7 @@ extension Database {
     /// `COMMIT`. Inside an ``inTransaction(_:_:)`` or ``inSavepoint(_:_:)`` block only the block
     /// commits: a `COMMIT` there fails and rolls the block's transaction back.
     public func commit() throws {
+        transactionBlocks.changeTracker?.readSchemaBeforeCommit()
         try execute(Commit())
     }
 

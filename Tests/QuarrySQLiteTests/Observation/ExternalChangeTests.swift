@@ -41,6 +41,62 @@ import Testing
         controlObservation.cancel()
     }
 
+    /// The `sqlite3` shell, a tool Quarry did not write, in another process (CI installs it).
+    static let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Runs `sql` in the `sqlite3` shell on `path`, in a child process; its exit status.
+    static func runInShell(_ sql: String, on path: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(
+            fileURLWithPath: try #require(shell, "the sqlite3 shell is not installed"))
+        process.arguments = ["-bail", path, sql]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A child process writes (in WAL mode, as the pool set the file) while a pool and a queue
+    /// observe: each sees every commit, with its rows, once polling runs; a REPLACE and a
+    /// transaction of two tables in the shell too.
+    @Test func changesFromAnotherProcessAreDelivered() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("shared.sqlite")
+        let pool = try DatabasePool(path: path)
+        try await pool.write { db in
+            try db.execute("CREATE TABLE t(id INTEGER PRIMARY KEY, v TEXT UNIQUE)")
+            try db.execute("CREATE TABLE u(id INTEGER PRIMARY KEY)")
+        }
+        let queue = try DatabaseQueue(path: path)
+        let rows = ValueObservation.tracking { db in
+            try db.fetchAll("SELECT v FROM t ORDER BY id", as: String.self)
+        }
+        let fromPool = ObservedValues<[String]>()
+        let fromQueue = ObservedValues<[String]>()
+        let observations = [
+            rows.start(in: pool, onError: fromPool.onError, onChange: fromPool.onChange),
+            rows.start(in: queue, onError: fromQueue.onError, onChange: fromQueue.onChange),
+        ]
+        #expect(await fromPool.wait { $0 == [[]] })
+        #expect(await fromQueue.wait { $0 == [[]] })
+        let polling = [
+            pool.observeExternalChanges(every: .milliseconds(5)),
+            queue.observeExternalChanges(every: .milliseconds(5)),
+        ]
+        #expect(try Self.runInShell("INSERT INTO t(v) VALUES ('a'), ('b');", on: path) == 0)
+        #expect(await fromPool.wait(seconds: 30) { $0.last == ["a", "b"] })
+        #expect(await fromQueue.wait(seconds: 30) { $0.last == ["a", "b"] })
+        #expect(
+            try Self.runInShell(
+                "BEGIN; INSERT OR REPLACE INTO t(id, v) VALUES (9, 'a'); INSERT INTO u DEFAULT VALUES; COMMIT;",
+                on: path) == 0)
+        #expect(await fromPool.wait(seconds: 30) { $0.last == ["b", "a"] })
+        #expect(await fromQueue.wait(seconds: 30) { $0.last == ["b", "a"] })
+        #expect(fromPool.error.value == nil && fromQueue.error.value == nil)
+        for cancellable in polling + observations { cancellable.cancel() }
+    }
+
     @Test func aQueueStreamGetsAnIncompleteTransaction() async throws {
         let folder = try TemporaryFolder()
         let path = folder.file("shared.sqlite")
