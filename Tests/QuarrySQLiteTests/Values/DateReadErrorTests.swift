@@ -73,3 +73,33 @@ import Testing
             ])
     }
 }
+
+/// `row[i, storage:]`: the positional date read a generated `init(row:)` uses.
+@Suite struct RowStoredDateTests {
+    @Test func eachStorageReadsItsOwnForm() throws {
+        let db = try Database.inMemory()
+        let instant = Date(timeIntervalSince1970: 1_600_000_000.25)
+        let read: [Date?] = try #require(
+            try db.fetchOne(
+                "SELECT 1600000000250, 1600000000.25, '2020-09-13 12:26:40.250', NULL" as SQLFragment
+            ) { row in
+                let millis: Date = try row[0, storage: .unixMilliseconds]
+                let seconds: Date = try row[1, storage: .unixSeconds]
+                let text: Date = try row[2, storage: .text]
+                let missing: Date? = try row[3, storage: .unixMilliseconds]
+                return [millis, seconds, text, missing]
+            })
+        #expect(read == [instant, instant, instant, nil])
+    }
+
+    @Test func aNullIntoADateIsAnErrorNamingTheColumn() throws {
+        let db = try Database.inMemory()
+        #expect {
+            _ = try db.fetchOne("SELECT NULL AS at" as SQLFragment) { row -> Date in
+                try row[0, storage: .unixSeconds]
+            }
+        } throws: { error in
+            (error as? DatabaseError)?.column?.isByteEqual(to: "at") == true
+        }
+    }
+}
