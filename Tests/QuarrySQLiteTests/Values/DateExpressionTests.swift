@@ -307,6 +307,18 @@ enum SQLDateFormatForTests {
         #expect(
             try db.fetchValue(Select { SQL.max(Note.columns.text) }.from(Note.table), as: Date.self) == latest
         )
+        // A plain Select of the record's columns into another Decodable reads every storage.
+        struct Times: Decodable, Equatable {
+            var createTime: Date
+            var seconds: Date
+        }
+        let times = try db.fetchAll(
+            Select {
+                Note.columns.createTime
+                Note.columns.seconds
+            }.from(Note.table).orderBy(Note.columns.id),
+            as: Times.self)
+        #expect(times == dates.map { Times(createTime: $0, seconds: $0) })
         let n = Note.table.as("n")
         #expect(
             try db.fetchValue(Select { SQL.min(n[Note.columns.createTime]) }.from(n), as: Date.self)
