@@ -9,7 +9,8 @@ import Foundation
 /// SELECT, a view) it stays in the stored form, so that it compares with the column's own values.
 ///
 /// It has no comparison operators of its own (each would weigh on every `==` Swift type-checks):
-/// compare ``expression`` with ``storedValue(_:)``, `SQL.max(t.created).expression > SQL.max(t.created).storedValue(cutoff)`.
+/// compare ``expression`` with ``storedValue(_:)``, as in
+/// `.having(latest.expression > latest.storedValue(cutoff))` for `let latest = SQL.max(t.created)`.
 public struct DateExpression: DateExpressible, OrderingTermConvertible {
     public typealias Value = StoredDate
 
