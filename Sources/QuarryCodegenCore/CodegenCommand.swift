@@ -5,10 +5,13 @@ public struct CodegenCommand: Sendable, Hashable {
     /// The help text.
     public static let usage = """
         usage: quarry-codegen [--output FILE] [--access internal|package|public] [--schema-type NAME]
+                              [--date-storage text|unixSeconds|unixMilliseconds]
                               (--database FILE | SQL-FILE-OR-FOLDER...)
         Applies the .sql files (sorted by file name) to an empty in-memory SQLite database, or opens
         the database file read-only, and writes Swift for its tables and views to FILE (standard
-        output without --output).
+        output without --output). DATE, DATETIME and TIMESTAMP columns become Date in the storage
+        their values use (a database file), or in --date-storage (text by default) where no value
+        tells.
         """
 
     /// Where the schema comes from.
@@ -40,6 +43,12 @@ public struct CodegenCommand: Sendable, Hashable {
                     throw Self.usageError("unknown access level \(text)")
                 }
                 options.access = access
+            case "--date-storage":
+                let text = try value(for: argument)
+                guard let storage = DateStorageInference.storage(named: text) else {
+                    throw Self.usageError("unknown date storage \(text)")
+                }
+                options.dateStorage = storage
             case "--help", "-h": throw Self.usageError(nil)
             default:
                 if argument.hasPrefix("-") { throw Self.usageError("unknown option \(argument)") }

@@ -58,7 +58,7 @@ struct RecordWriter {
         writer.line("/// position: column `i` is field `i`.")
         writer.open("\(writer.access)init(row: borrowing Row) throws {")
         for (index, column) in columns.enumerated() {
-            writer.line("self.\(SwiftName.code(column.swiftName)) = try row[\(index)]")
+            writer.line("self.\(SwiftName.code(column.swiftName)) = \(column.rowRead(at: index))")
         }
         writer.close("}")
     }
@@ -85,7 +85,8 @@ struct RecordWriter {
             })
         for column in columns {
             var line =
-                "Field(\\.\(SwiftName.code(column.swiftName)), \(SwiftLiteral.string(column.info.name)))"
+                "Field(\\.\(SwiftName.code(column.swiftName)), \(SwiftLiteral.string(column.info.name))"
+                + "\(column.fieldStorageArgument))"
             if keys.count == 1 && column.info.primaryKeyIndex == 1 { line += ".primaryKey()" }
             if uniqueColumns.contains(column.info.position) { line += ".unique()" }
             writer.line(line)

@@ -11,7 +11,8 @@ public enum SchemaGenerator {
     /// `row` `Row2`, a view named `select` `Select2`.
     package static let reservedTypeNames: Set<String> = [
         // What the writers emit.
-        "Bool", "CodingKey", "CodingKeys", "Column", "Columns", "Data", "Database", "Decodable", "Double",
+        "Bool", "CodingKey", "CodingKeys", "Column", "Columns", "Data", "Database", "Date", "DateColumn",
+        "Decodable", "Double",
         "Equatable", "Field", "Foundation", "Int64", "QuarrySQLite", "Row", "RowDecodable", "SQLValue",
         "Sendable", "String", "Table", "TableDefinition", "TableIndex", "TableRecord",
         // What Swift and Quarry mean by other names the output may come to use, or code next to it.
@@ -26,11 +27,16 @@ public enum SchemaGenerator {
         -> String
     {
         var types = NameAllocator(reserved: reservedTypeNames.union([options.schemaTypeName]))
+        let dates = options.dateStorage ?? .text
         let tables = model.tables.map {
-            TablePlan(table: $0, typeName: types.claim(SwiftName.type($0.name, fallback: "UnnamedTable")))
+            TablePlan(
+                table: $0, typeName: types.claim(SwiftName.type($0.name, fallback: "UnnamedTable")),
+                dateStorage: dates)
         }
         let views = model.views.map {
-            TablePlan(view: $0, typeName: types.claim(SwiftName.type($0.name, fallback: "UnnamedView")))
+            TablePlan(
+                view: $0, typeName: types.claim(SwiftName.type($0.name, fallback: "UnnamedView")),
+                dateStorage: dates)
         }
         var writer = SourceWriter(access: options.access)
         writeHeader(model, options, into: &writer)

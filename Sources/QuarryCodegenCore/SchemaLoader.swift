@@ -98,6 +98,8 @@ public enum SchemaLoader {
     private static func reading(_ db: Database, file: String?) throws(CodegenError) -> SchemaModel {
         do {
             return try SchemaReader.read(db)
+        } catch let conflict as DateStorageConflict {
+            throw CodegenError(file: file, line: nil, message: conflict.description)
         } catch {
             throw CodegenError(file: file, line: nil, message: "cannot read the schema: \(error)")
         }

@@ -30,6 +30,10 @@ public struct SchemaTable: Sendable, Hashable {
     /// The column that is the table's rowid, as ``QuarrySQLite/Database/rowIDAlias(in:)`` decides
     /// (not `INTEGER PRIMARY KEY DESC`, which SQLite keeps in an index), if any.
     public var rowIDAlias: String?
+    /// The storage of each `DATE`/`DATETIME`/`TIMESTAMP` column whose values tell it (the column's
+    /// position → storage), read from a sample of the values (`typeof`); a column with no values
+    /// is not listed.
+    public var dateStorages: [Int: DateStorage] = [:]
 }
 
 /// An index with its key columns (`index_list`, `index_xinfo`).

@@ -51,7 +51,26 @@ public enum SchemaReader {
             name: entry.name, isStrict: entry.isStrict, isWithoutRowID: entry.isWithoutRowID,
             columns: columns,
             indexes: indexes, foreignKeys: try db.foreignKeys(in: name),
-            rowIDAlias: try db.rowIDAlias(in: name))
+            rowIDAlias: try db.rowIDAlias(in: name),
+            dateStorages: try dateStorages(of: columns, in: entry.name, db))
+    }
+
+    /// The storage of each date column that holds values, from a sample of them.
+    private static func dateStorages(of columns: [ColumnInfo], in table: String, _ db: Database) throws
+        -> [Int: DateStorage]
+    {
+        var storages: [Int: DateStorage] = [:]
+        for column in columns where SwiftValueType(declaredType: column.declaredType) == .date {
+            let value = Column<SQLValue>(SQLIdentifier(column.name))
+            let sample = Select { value }.from(Table(SQLIdentifier(table)))
+                .where(value != SQLValue.null).limit(DateStorageInference.sampleSize)
+            switch DateStorageInference.storage(of: try db.fetchValues(sample, as: SQLValue.self)) {
+            case .success(let storage?): storages[column.position] = storage
+            case .success(nil): continue
+            case .failure: throw DateStorageConflict(table: table, column: column.name)
+            }
+        }
+        return storages
     }
 }
 

@@ -7,6 +7,9 @@ enum SwiftValueType: String, Sendable, Hashable {
     case data = "Data"
     case double = "Double"
     case bool = "Bool"
+    /// `DATE`, `DATETIME` or `TIMESTAMP` exactly: a `Date`, with a ``DateStorage`` read from the
+    /// column's values where there are some (see `DateStorageInference`).
+    case date = "Date"
     /// Any storage class: no declared type, `ANY`, or NUMERIC affinity (which keeps integers,
     /// reals and text that is not a number as they are).
     case value = "SQLValue"
@@ -19,7 +22,8 @@ enum SwiftValueType: String, Sendable, Hashable {
     ///    given) → `SQLValue`.
     /// 4. `REAL`, `FLOA` or `DOUB` → REAL affinity → `Double`.
     /// 5. Anything else → NUMERIC affinity: `BOOLEAN`/`BOOL` exactly → `Bool` (SQLite stores
-    ///    booleans as 0 and 1), otherwise (`NUMERIC`, `DECIMAL(10,2)`, `DATE`, `ANY`) → `SQLValue`,
+    ///    booleans as 0 and 1), `DATE`/`DATETIME`/`TIMESTAMP` exactly → `Date` (in the storage its
+    ///    values use: NUMERIC affinity keeps text, integers and reals as they are), otherwise (`NUMERIC`, `DECIMAL(10,2)`, `DATE`, `ANY`) → `SQLValue`,
     ///    since such a column may hold an integer, a real or text, and no one Swift type reads all
     ///    three without loss.
     init(declaredType: String) {
@@ -46,6 +50,8 @@ enum SwiftValueType: String, Sendable, Hashable {
             self = .double
         } else if `is`("BOOLEAN") || `is`("BOOL") {
             self = .bool
+        } else if `is`("DATE") || `is`("DATETIME") || `is`("TIMESTAMP") {
+            self = .date
         } else {
             self = .value
         }

@@ -15,7 +15,9 @@ struct TablePlan {
     static let reservedMembers: Set<String> = ["table", "definition", "columns"]
 
     /// Plans a table's columns: names claimed in column order, types from the declared types.
-    init(table: SchemaTable, typeName: String) {
+    /// `dateStorage` is the storage of date columns whose values do not tell (the
+    /// `--date-storage` flag, text by default).
+    init(table: SchemaTable, typeName: String, dateStorage: DateStorage) {
         name = table.name
         self.typeName = typeName
         var names = NameAllocator(reserved: Self.reservedMembers)
@@ -25,26 +27,29 @@ struct TablePlan {
             // SQLite refuses NULL in a WITHOUT ROWID table's key even where the column does not
             // say NOT NULL.
             let isKeyOfWithoutRowID = table.isWithoutRowID && info.primaryKeyIndex > 0
+            let valueType = SwiftValueType(declaredType: info.declaredType)
             return ColumnPlan(
                 info: info,
                 swiftName: names.claim(SwiftName.member(info.name, fallback: "column\(position + 1)")),
-                valueType: SwiftValueType(declaredType: info.declaredType),
+                valueType: valueType,
                 isNullable: !(info.isNotNull || isRowIDAlias || isKeyOfWithoutRowID),
-                isRowIDAlias: isRowIDAlias)
+                isRowIDAlias: isRowIDAlias,
+                dateStorage: valueType == .date ? table.dateStorages[info.position] ?? dateStorage : nil)
         }
     }
 
     /// Plans a view's columns: SQLite reports every view column as nullable.
-    init(view: SchemaView, typeName: String) {
+    init(view: SchemaView, typeName: String, dateStorage: DateStorage) {
         name = view.name
         self.typeName = typeName
         var names = NameAllocator(reserved: Self.reservedMembers)
         columns = view.columns.enumerated().map { position, info in
-            ColumnPlan(
+            let valueType = SwiftValueType(declaredType: info.declaredType)
+            return ColumnPlan(
                 info: info,
                 swiftName: names.claim(SwiftName.member(info.name, fallback: "column\(position + 1)")),
-                valueType: SwiftValueType(declaredType: info.declaredType), isNullable: !info.isNotNull,
-                isRowIDAlias: false)
+                valueType: valueType, isNullable: !info.isNotNull, isRowIDAlias: false,
+                dateStorage: valueType == .date ? dateStorage : nil)
         }
     }
 

@@ -13,8 +13,8 @@ enum TypeParts {
             if offset > 0 { writer.blank() }
             writer.line("/// \(column.summary)")
             writer.line(
-                "\(writer.access)static let \(SwiftName.code(column.swiftName)) = Column<\(column.columnType)>("
-                    + "\(SwiftLiteral.string(column.info.name)), in: \(plan.typeName).table)")
+                "\(writer.access)static let \(SwiftName.code(column.swiftName)) = "
+                    + column.columnDeclaration(in: plan.typeName))
         }
         writer.close("}")
     }

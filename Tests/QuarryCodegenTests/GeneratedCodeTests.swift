@@ -215,3 +215,27 @@ import Testing
         #expect(try other.tableList("reading").first?.isStrict == true)
     }
 }
+
+/// The generated date columns at run time: a `DATETIME` record round-trips, and its `DateColumn`
+/// compares and reads back in its storage.
+@Suite struct GeneratedDateColumnTests {
+    @Test func eventsRoundTripAndCompare() throws {
+        let db = try Database.inMemory()
+        try FixtureSchema.create(in: db)
+        let start = Date(timeIntervalSince1970: 1_600_000_000.25)
+        var early = Event(starts: start, day: start)
+        var late = Event(starts: start.addingTimeInterval(86_400))
+        try db.insert(&early)
+        try db.insert(&late)
+        #expect(try db.find(Event.self, key: try #require(early.id)) == early)
+        #expect(
+            try db.fetchAll(Event.filter { $0.starts > start }) == [late])
+        #expect(
+            try db.fetchValue(Select { SQL.max(Event.Columns.starts) }.from(Event.table), as: Date.self)
+                == start.addingTimeInterval(86_400))
+        #expect(
+            try db.fetchValues(
+                "SELECT typeof(starts) || ' ' || starts FROM event ORDER BY id", as: String.self)
+                == ["text 2020-09-13 12:26:40.250", "text 2020-09-14 12:26:40.250"])
+    }
+}

@@ -49,7 +49,9 @@ import Testing
         ("VARCHAR(80)", .string), ("CLOB", .string), ("text", .string), ("BLOB", .data), ("", .value),
         ("REAL", .double), ("DOUBLE PRECISION", .double), ("FLOAT", .double), ("BOOLEAN", .bool),
         ("bool", .bool),
-        ("NUMERIC", .value), ("DECIMAL(10,2)", .value), ("DATE", .value), ("ANY", .value), ("STRING", .value),
+        ("NUMERIC", .value), ("DECIMAL(10,2)", .value), ("ANY", .value), ("STRING", .value),
+        ("DATE", .date), ("datetime", .date), ("TimeStamp", .date), ("TIMESTAMP WITH TIME ZONE", .value),
+        ("DATES", .value), ("DATE INTEGER", .int64), ("DATETIME TEXT", .string),
         ("CHARINT", .int64), ("ınt", .value),
     ])
     func affinity(declared: String, type: SwiftValueType) {

@@ -7,6 +7,12 @@ public enum ResultColumn: Sendable {
     case all
     /// `table.*`.
     case allColumns(of: SQLIdentifier)
+    /// An expression the program reads back in another form than SQL uses it: `expr [AS alias]`
+    /// where the rows feed SQL (a subquery, a CTE, INSERT … SELECT, a view, RETURNING), and
+    /// `topLevel [AS topLevelAlias]` in the top-level SELECT, whose rows the program reads. A date
+    /// column of milliseconds is one: SQL compares its integers, the program reads seconds.
+    indirect case readBack(
+        ExpressionNode, alias: SQLIdentifier?, topLevel: ExpressionNode, topLevelAlias: SQLIdentifier?)
 }
 
 extension ResultColumn: SQLRenderable {
@@ -18,6 +24,10 @@ extension ResultColumn: SQLRenderable {
                 r.write(" AS ")
                 r.write(identifier: alias)
             }
+        case .readBack(let node, let alias, let topLevel, let topLevelAlias):
+            let isTopLevel = r.writesTopLevelResults
+            ResultColumn.expression(isTopLevel ? topLevel : node, alias: isTopLevel ? topLevelAlias : alias)
+                .render(into: &r)
         case .all: r.write("*")
         case .allColumns(let table):
             r.write(identifier: table)

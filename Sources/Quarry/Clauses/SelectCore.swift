@@ -37,7 +37,12 @@ public struct SelectCore: Sendable {
                     member = select.earlierCores.first ?? select.core
                     continue
                 }
-                let hasStar = member.columns.contains { if case .expression = $0 { false } else { true } }
+                let hasStar = member.columns.contains { column in
+                    switch column {
+                    case .expression, .readBack: false
+                    case .all, .allColumns: true
+                    }
+                }
                 return hasStar ? nil : member.columns.count
             }
         }

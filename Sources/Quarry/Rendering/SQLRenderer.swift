@@ -39,8 +39,16 @@ public struct SQLRenderer: Sendable {
     /// How many expressions, selects and joins enclose the one being written (see
     /// `enterNesting`).
     var nestingDepth = 0
+    /// Whether the result columns being written are those of the top-level SELECT, the rows the
+    /// program reads, rather than of a SELECT whose rows feed SQL (a subquery, a CTE, INSERT …
+    /// SELECT, a view): only there does a ``ResultColumn/readBack(_:alias:topLevel:topLevelAlias:)``
+    /// column take its top-level form. Set by `Select`, kept while its members are written.
+    var writesTopLevelResults = false
     /// How many subqueries in FROM got an alias written by the renderer (PostgreSQL needs one).
     var derivedTableCount = 0
+
+    /// Whether nothing has been written yet: a statement that starts here is the top level.
+    var isAtStatementStart: Bool { text.count == 0 && nestingDepth == 0 }
 
     /// A renderer with the given value style, quoting and dialect; `parenthesizeEverything` turns
     /// off minimal parentheses and `qualifyEveryColumn` minimal qualification (for differential

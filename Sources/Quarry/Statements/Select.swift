@@ -245,10 +245,17 @@ extension Select: TableSourceConvertible {
 
 extension Select {
     public func render(into r: inout SQLRenderer) {
+        let isTopLevel = r.isAtStatementStart
         guard r.enterNesting() else { return }
-        defer { r.leaveNesting() }
+        let enclosing = r.writesTopLevelResults
+        defer {
+            r.writesTopLevelResults = enclosing
+            r.leaveNesting()
+        }
         for problem in problems { r.record(problem) }
+        r.writesTopLevelResults = false
         if let with { with.render(into: &r) }
+        r.writesTopLevelResults = isTopLevel
         checkCompoundWidths(into: &r)
         for (index, earlier) in earlierCores.enumerated() {
             earlier.render(into: &r)

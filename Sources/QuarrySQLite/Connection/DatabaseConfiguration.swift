@@ -1,6 +1,11 @@
 /// How a connection is opened and set up. Every connection starts with extended result codes on,
 /// double-quoted string literals off (`SQLITE_DBCONFIG_DQS_DML`/`_DDL`), a busy timeout and, unless
 /// turned off here, foreign keys on.
+///
+/// There is no date storage setting here: a `Date` takes its stored form when the statement is
+/// built, before any database is known, so a connection-wide default could make a comparison bind
+/// another form than the column holds. Say it where the statement is built instead: a record
+/// field's `storage:`, its definition's `dateStorage:`, or a ``DateColumn``.
 public struct DatabaseConfiguration: Sendable {
     /// Opens the database read-only (`SQLITE_OPEN_READONLY`); writes fail with `SQLITE_READONLY`.
     public var isReadOnly = false

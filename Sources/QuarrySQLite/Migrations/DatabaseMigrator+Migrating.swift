@@ -68,6 +68,11 @@ extension DatabaseMigrator {
                 do {
                     try migration.body(db)
                 } catch {
+                    // The commit hook turned the body's COMMIT into a rollback: say why it may not commit.
+                    if case .committedInside? = db.transactionBlocks.abort {
+                        throw MigrationError.committedInsideMigration(
+                            migration: migration.identifier, error: error)
+                    }
                     throw MigrationError.migrationFailed(migration: migration.identifier, error: error)
                 }
                 try MigrationRecords.record(migration.identifier, in: db)

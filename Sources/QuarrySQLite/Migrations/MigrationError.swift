@@ -17,6 +17,9 @@ public enum MigrationError: Error, Sendable, CustomStringConvertible {
     case foreignKeyViolations(migration: String, violations: [ForeignKeyViolation])
     /// The migration threw; it was rolled back, and the migrations before it stay applied.
     case migrationFailed(migration: String, error: any Error)
+    /// The migration ran a `COMMIT` (or `END`, or the `RELEASE` of its outermost savepoint): the
+    /// migrator commits each migration itself, with its record, so the migration was rolled back.
+    case committedInsideMigration(migration: String, error: any Error)
 
     public var description: String {
         switch self {
@@ -35,6 +38,11 @@ public enum MigrationError: Error, Sendable, CustomStringConvertible {
         case .foreignKeyViolations(let migration, let violations):
             return "the migration \(migration.debugDescription) broke foreign keys and was rolled back: "
                 + ForeignKeyViolation.describe(violations)
+        case .committedInsideMigration(let migration, let error):
+            return "the migration \(migration.debugDescription) ran a COMMIT (or END, or the RELEASE of its "
+                + "outermost savepoint), and was rolled back: the migrator commits each migration itself, "
+                + "together with its record in quarry_migrations, so a migration's script must not commit; "
+                + "remove the BEGIN and COMMIT from it (\(error))"
         case .migrationFailed(let migration, let error):
             return "the migration \(migration.debugDescription) failed and was rolled back: \(error)"
         }

@@ -6,15 +6,17 @@ public struct AnyField<Record: TableRecord>: @unchecked Sendable {
     public let name: SQLIdentifier
     let keyPath: AnyKeyPath
     let isPrimaryKey: Bool
-    let resolve: (Int) throws(QuarryError) -> AnyFieldBinding<Record>
+    /// The binding at position `index`, with a date field that states no storage stored as
+    /// the definition's default.
+    let resolve: (_ index: Int, _ dates: DateStorage) throws(QuarryError) -> AnyFieldBinding<Record>
 
     /// Erases a field's value type.
     public init<Value>(_ field: Field<Record, Value>) {
         name = field.name
         keyPath = field.keyPath
         isPrimaryKey = field.constraints.primaryKey != nil
-        resolve = { (index: Int) throws(QuarryError) -> AnyFieldBinding<Record> in
-            try FieldBinding(field, index: index)
+        resolve = { (index: Int, dates: DateStorage) throws(QuarryError) -> AnyFieldBinding<Record> in
+            try FieldBinding(field, index: index, dates: dates)
         }
     }
 }

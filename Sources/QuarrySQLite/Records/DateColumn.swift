@@ -16,7 +16,7 @@ import Foundation
 /// `in(_:)` (with dates; with a table it is the column in an alias), ``set(to:)``, ordering, and
 /// use as a result column. ``column`` is the untyped column, for anything else (values then in
 /// the stored form).
-public struct DateColumn: SQLExpressible, OrderingTermConvertible {
+public struct DateColumn: DateExpressible, OrderingTermConvertible {
     public typealias Value = StoredDate
 
     /// The column, untyped: compare it with stored values (seconds, milliseconds or date text).
@@ -50,6 +50,18 @@ public struct DateColumn: SQLExpressible, OrderingTermConvertible {
 
     /// The column, sorted ascending.
     public var orderingTerm: OrderingTerm { column.orderingTerm }
+
+    /// The column as an expression with its storage, for `SQL.max`, `SQL.coalesce` and the like.
+    public var dateExpression: DateExpression {
+        DateExpression(column.sqlExpression, storage: storage, resultName: column.name)
+    }
+
+    /// The column as a result column named `alias`. In the top-level SELECT a column of
+    /// milliseconds is selected as seconds (`"created" / (1000.0) AS "alias"`), which `Date` reads;
+    /// where the rows feed SQL (a subquery, INSERT … SELECT) it stays in the stored form.
+    public func `as`(_ alias: SQLIdentifier) -> ResultColumn {
+        dateExpression.as(alias)
+    }
 
     /// A date as this column stores it; a date the storage cannot hold (outside the years
     /// 0000–9999, or not a number) becomes an error the statement reports when rendered.

@@ -66,6 +66,14 @@ public enum DateStorage: Sendable, Hashable {
         }
     }
 
+    /// The form `Date` reads an expression of this storage in, when it is not the stored one:
+    /// milliseconds divided by 1000.0 (the double division a record's field does when it reads
+    /// them, so both give the same date). Text and seconds are what `Date` reads: `nil`.
+    func readableForm(of node: ExpressionNode) -> ExpressionNode? {
+        guard self == .unixMilliseconds else { return nil }
+        return .binary(.divide, node, .fragment("1000.0"))
+    }
+
     /// Reads a stored date: numbers in this storage's unit (seconds for text storage, which is how
     /// FMDB-era rows read), text as date text.
     func date(from column: borrowing ColumnValue) throws(QuarryError) -> Date {
@@ -88,7 +96,33 @@ public enum DateStorage: Sendable, Hashable {
     /// A stored number as a date, refused outside the range every storage can write back.
     private func date(fromNumber number: Double) throws(QuarryError) -> Date {
         let seconds = self == .unixMilliseconds ? number / 1000 : number
-        _ = try SQLDateFormat.milliseconds(seconds)
+        do {
+            _ = try SQLDateFormat.milliseconds(seconds)
+        } catch {
+            throw numberOutOfRange(number)
+        }
         return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// The error for a stored number that is no date this storage reads: it speaks of the number
+    /// and its unit (the column holds numbers, not date text), and names the storage whose unit
+    /// would put it within the years 0000–9999; the number itself stays out of the text.
+    private func numberOutOfRange(_ number: Double) -> QuarryError {
+        let unit = self == .unixMilliseconds ? "milliseconds" : "seconds"
+        let advice: String
+        switch self {
+        case .unixMilliseconds:
+            advice = "it is not a date in milliseconds since 1970"
+        case .text, .unixSeconds:
+            let asMilliseconds = (try? SQLDateFormat.milliseconds(number / 1000)) != nil
+            advice =
+                asMilliseconds
+                ? "as milliseconds it is a date: declare the field or DateColumn with storage: .unixMilliseconds"
+                : "it is not a date in seconds or milliseconds since 1970"
+        }
+        return QuarryError(
+            .valueOutOfRange,
+            "a stored number read as \(unit) since 1970 falls outside the years 0000–9999 that a Date column holds; \(advice)"
+        )
     }
 }

@@ -62,8 +62,11 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
     let codec: FieldCodec<Value>
     let constraints: FieldConstraints<Record, Value>
 
-    init(_ field: Field<Record, Value>, index: Int) throws(QuarryError) {
-        let codec = try FieldCodecs.codec(Value.self, storage: field.storage, field: field.name.name)
+    init(_ field: Field<Record, Value>, index: Int, dates: DateStorage) throws(QuarryError) {
+        // A date field that states no storage takes the definition's (field > definition > text).
+        let isDate = Value.self == Date.self || Value.self == Date?.self
+        let storage = field.storage == .automatic && isDate ? FieldStorage(dates) : field.storage
+        let codec = try FieldCodecs.codec(Value.self, storage: storage, field: field.name.name)
         let constraints = field.constraints
         typedKeyPath = field.keyPath
         self.codec = codec

@@ -2,8 +2,8 @@
 /// in the model: `Field(\.createTime, "createTime", storage: .unixSeconds)`.
 public enum FieldStorage: Sendable, Hashable {
     /// Follows the Swift type: a type with its own SQL form (`Int64`, `String`, `Data`, `UUID`,
-    /// an enum that adopts `SQLValueConvertible`…) stores that form; `Date` is text (as
-    /// ``dateText``); a `RawRepresentable` enum stores its raw value; any other `Codable` value is
+    /// an enum that adopts `SQLValueConvertible`…) stores that form; `Date` is the definition's
+    /// `dateStorage` (text, as ``dateText``, unless the definition says otherwise); a `RawRepresentable` enum stores its raw value; any other `Codable` value is
     /// JSON text.
     case automatic
     /// A `Date` as UTC text `YYYY-MM-DD HH:MM:SS.SSS`, which SQLite's date functions read and which
@@ -17,4 +17,15 @@ public enum FieldStorage: Sendable, Hashable {
     /// A `Codable` value as JSON text with sorted keys. Refused for a type that has its own SQL
     /// form: its typed column would then compare values in the wrong form.
     case json
+}
+
+extension FieldStorage {
+    /// The field storage that stores dates as `storage` does.
+    init(_ storage: DateStorage) {
+        switch storage {
+        case .text: self = .dateText
+        case .unixSeconds: self = .unixSeconds
+        case .unixMilliseconds: self = .unixMilliseconds
+        }
+    }
 }

@@ -30,7 +30,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     init(
         table: Table, elements: [TableDefinitionElement<Record>],
         primaryKey keyPaths: [PartialKeyPath<Record>],
-        options: TableOptions
+        options: TableOptions, dateStorage: DateStorage = .text
     ) throws(QuarryError) {
         self.table = table
         self.options = options
@@ -69,7 +69,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
             }
             byName[key] = index
             byKeyPath[spec.keyPath] = index
-            fields.append(try spec.resolve(index))
+            fields.append(try spec.resolve(index, dateStorage))
         }
         self.fields = fields
         fieldsByName = byName

@@ -34,9 +34,15 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     /// A definition of the table `name` (in `schema`, when given) from the builder's fields,
     /// indexes and constraints. `primaryKey` lists the fields of a key that spans several columns;
     /// a one-column key is declared on its field instead.
+    ///
+    /// `dateStorage` is how the `Date` fields that state no storage store their dates, for a table
+    /// whose dates are all in one form (`.unixSeconds` for an FMDB file): a field's own `storage:`
+    /// comes first, then this, then date text. It is the definition's, not a database's: the
+    /// typed columns (`$0.createTime > date`) are made before any database is known, and must bind
+    /// the form the field writes.
     public init(
         _ name: SQLIdentifier, schema: SQLIdentifier? = nil, primaryKey: PartialKeyPath<Record>...,
-        options: TableOptions = [],
+        options: TableOptions = [], dateStorage: DateStorage = .text,
         @TableDefinitionBuilder<Record> _ elements: () -> [TableDefinitionElement<Record>]
     ) {
         let table = Table(name, schema: schema)
@@ -45,7 +51,8 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
         isTimestamped = Record.self is any TimestampedRecord.Type
         let resolution = Result { () throws(QuarryError) -> ResolvedDefinition<Record> in
             try ResolvedDefinition(
-                table: table, elements: elements(), primaryKey: primaryKey, options: options)
+                table: table, elements: elements(), primaryKey: primaryKey, options: options,
+                dateStorage: dateStorage)
         }
         self.resolution = resolution
         switch resolution {

@@ -46,14 +46,15 @@ extension Date: SQLValueConvertible, SQLColumnDecodable {
 
     /// The date a stored number gives, read as seconds since 1970; a number outside the years
     /// 0000–9999 is most often milliseconds (ActiveSQLite's form), which `Date` alone cannot tell,
-    /// so the error says how to read those.
+    /// so the error says how to read those. It does not quote the number (values stay out of error
+    /// text).
     private init(readingSeconds seconds: Double) throws(QuarryError) {
         do {
             try self.init(storable: seconds)
         } catch {
             throw QuarryError(
                 .valueOutOfRange,
-                "the number \(seconds) read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads through a record field with storage: .unixMilliseconds, or select it divided by 1000.0"
+                "a number read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads as a Date when declared DateColumn(name, in: table, storage: .unixMilliseconds) (selected through it, or through a record field with storage: .unixMilliseconds), or selected divided by 1000.0"
             )
         }
     }

@@ -102,6 +102,72 @@ struct OrderItems: TableRecord, RowDecodable, Equatable, Sendable {
     }
 }
 
+/// The table "event".
+struct Event: TableRecord, RowDecodable, Equatable, Sendable {
+    /// The table, for statements.
+    static let table = Table("event")
+
+    /// The columns, typed as their values read.
+    enum Columns {
+        /// "id" INTEGER, the rowid
+        static let id = Column<Int64>("id", in: Event.table)
+
+        /// "starts" DATETIME NOT NULL, dates as text
+        static let starts = DateColumn("starts", in: Event.table, storage: .text)
+
+        /// "ends" TIMESTAMP, dates as text
+        static let ends = DateColumn("ends", in: Event.table, storage: .text)
+
+        /// "day" DATE, dates as text
+        static let day = DateColumn("day", in: Event.table, storage: .text)
+    }
+
+    /// "id" INTEGER, the rowid
+    var id: Int64?
+
+    /// "starts" DATETIME NOT NULL, dates as text
+    var starts: Date
+
+    /// "ends" TIMESTAMP, dates as text
+    var ends: Date?
+
+    /// "day" DATE, dates as text
+    var day: Date?
+
+    /// A record with every column's value; optional ones default to `nil`.
+    init(id: Int64? = nil, starts: Date, ends: Date? = nil, day: Date? = nil) {
+        self.id = id
+        self.starts = starts
+        self.ends = ends
+        self.day = day
+    }
+
+    /// Reads a row of the definition's own SELECT (`find`, `fetchAll(Event.all())`) by
+    /// position: column `i` is field `i`.
+    init(row: borrowing Row) throws {
+        self.id = try row[0]
+        self.starts = try row[1, storage: .text]
+        self.ends = try row[2, storage: .text]
+        self.day = try row[3, storage: .text]
+    }
+
+    /// The SQL name of each property's column.
+    enum CodingKeys: String, CodingKey {
+        case id = "id"
+        case starts = "starts"
+        case ends = "ends"
+        case day = "day"
+    }
+
+    /// The binding of the properties to the table's columns.
+    static let definition = TableDefinition<Event>("event") {
+        Field(\.id, "id").primaryKey()
+        Field(\.starts, "starts", storage: .dateText)
+        Field(\.ends, "ends", storage: .dateText)
+        Field(\.day, "day", storage: .dateText)
+    }
+}
+
 /// The table "membership".
 ///
 /// - PRIMARY KEY "sqlite_autoindex_membership_1" on "team_id", "person_id"
@@ -792,6 +858,12 @@ enum FixtureSchema {
             CREATE TRIGGER team_renamed AFTER UPDATE OF name ON team BEGIN
                 UPDATE team SET created_at = created_at + 0 WHERE id = NEW.id;
             END;
+            CREATE TABLE event (
+                id INTEGER PRIMARY KEY,
+                starts DATETIME NOT NULL,
+                ends TIMESTAMP,
+                day DATE
+            );
             CREATE TABLE \"order\" (
                 \"id\" INTEGER PRIMARY KEY,
                 \"class\" TEXT,

@@ -167,6 +167,17 @@ import Testing
             as: String.self)  // binds cutoff.timeIntervalSince1970, as FMDB did
         // docs:end
         #expect(recent == ["a3", "a4", "a5", "a6", "a7"])
+        // docs:begin fmdb-date-aggregates
+        let latest = try db.fetchValue(
+            Select { SQL.max(Article.published) }.from(Article.table),
+            as: Date.self)  // the storage travels: max, min, coalesce, SQL.dateCase, a[Article.published]
+        let shown = SQL.coalesce(Article.published, cutoff)  // cutoff bound as REAL seconds
+        // docs:end
+        #expect(latest == Date(timeIntervalSince1970: 1_600_000_000.5 + 7 * 86_400))
+        #expect(
+            try Select { shown }.from(Article.table).render().arguments == [
+                .real(1_600_000_000 + 2.5 * 86_400)
+            ])
     }
 
     @Test func wcdbORM() throws {

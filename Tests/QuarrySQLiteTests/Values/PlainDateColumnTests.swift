@@ -146,7 +146,7 @@ import Testing
             (error as? DatabaseError)?.column?.isByteEqual(to: "at") == true
                 && (error as? DatabaseError)?.message.isByteEqual(
                     to:
-                        #"column "at": the number 1600000000250.0 read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads through a record field with storage: .unixMilliseconds, or select it divided by 1000.0"#
+                        #"column "at": a number read as a Date is taken as seconds since 1970 and falls outside the years 0000–9999; a column of milliseconds since 1970 reads as a Date when declared DateColumn(name, in: table, storage: .unixMilliseconds) (selected through it, or through a record field with storage: .unixMilliseconds), or selected divided by 1000.0"#
                 ) == true
         }
         let divided = try db.fetchAll("SELECT at / 1000.0 AS at FROM event" as SQLFragment, as: Row.self)

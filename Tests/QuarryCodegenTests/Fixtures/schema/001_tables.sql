@@ -43,3 +43,11 @@ CREATE TABLE reading (
 CREATE TRIGGER team_renamed AFTER UPDATE OF name ON team BEGIN
     UPDATE team SET created_at = created_at + 0 WHERE id = NEW.id;
 END;
+
+-- Dates: Date columns in the storage --date-storage names (text without it, for .sql files).
+CREATE TABLE event (
+    id INTEGER PRIMARY KEY,
+    starts DATETIME NOT NULL,
+    ends TIMESTAMP,
+    day DATE
+);
