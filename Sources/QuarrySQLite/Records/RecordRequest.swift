@@ -113,6 +113,17 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement, Sendable {
                     Record.table)
             }
         }
+        return tail(of: select)
+    }
+
+    /// The request's WHERE, ORDER BY and LIMIT on a SELECT of other columns from the table (the
+    /// joined columns and an annotation).
+    func query(selecting columns: [ResultColumn]) -> Select {
+        tail(of: Select(columns: columns).from(Record.table))
+    }
+
+    private func tail(of select: Select) -> Select {
+        var select = select
         if let condition { select = select.where(condition) }
         for term in ordering { select = select.orderBy(term) }
         if let limitCount {
