@@ -75,13 +75,16 @@ public struct AssociationKey: Sendable {
         return candidates[0]
     }
 
-    /// `origin.a = destination.a AND …` between the two tables (either may be an alias).
-    func condition(origin: Table, destination: Table) -> SQLExpression<Bool> {
+    /// `origin.a = destination.a AND …` between the two tables (either may be an alias);
+    /// `destination.a = origin.a` when `destinationFirst` (a subquery's own column first).
+    func condition(origin: Table, destination: Table, destinationFirst: Bool = false) -> SQLExpression<Bool> {
         switch pairs {
         case .success(let pairs):
-            let terms = pairs.map { pair in
-                Column<SQLValue>(pair.origin, in: origin)
-                    == Column<SQLValue>(pair.destination, in: destination)
+            let terms = pairs.map { pair -> SQLExpression<Bool> in
+                let originColumn = Column<SQLValue>(pair.origin, in: origin)
+                let destinationColumn = Column<SQLValue>(pair.destination, in: destination)
+                return destinationFirst
+                    ? destinationColumn == originColumn : originColumn == destinationColumn
             }
             return terms.dropFirst().reduce(terms[0]) { $0 && $1 }
         case .failure(let error):

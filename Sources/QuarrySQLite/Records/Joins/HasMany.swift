@@ -57,10 +57,10 @@ public struct HasMany<Origin: TableRecord, Destination: TableRecord>: @unchecked
         return copy
     }
 
-    /// `EXISTS (SELECT 1 FROM destination WHERE destination.key = origin.key AND …)`: whether an
+    /// `EXISTS (SELECT * FROM destination WHERE destination.key = origin.key AND …)`: whether an
     /// origin record has an associated record (`Feed.filter { _ in Feed.articles.exists }`).
     public var exists: SQLExpression<Bool> {
-        SQL.exists(Select { 1 }.from(Destination.table).where(correlation))
+        SQL.exists(Select.all.from(Destination.table).where(correlation))
     }
 
     /// `(SELECT count(*) FROM destination WHERE destination.key = origin.key AND …)`: how many
@@ -71,7 +71,8 @@ public struct HasMany<Origin: TableRecord, Destination: TableRecord>: @unchecked
 
     /// The destination's key matched to the origin's row, and the association's filter.
     var correlation: SQLExpression<Bool> {
-        let match = key.condition(origin: Origin.table, destination: Destination.table)
+        let match = key.condition(
+            origin: Origin.table, destination: Destination.table, destinationFirst: true)
         return condition.map { match && $0 } ?? match
     }
 }
