@@ -50,8 +50,7 @@ extension Database {
     public func fetchAll<First: TableRecord, Second: TableRecord>(
         _ statement: some SQLRenderable, as first: First.Type, _ second: Second.Type
     ) throws -> [(First, Second)] {
-        let prefixes = JoinPrefixes(
-            left: JoinScope.prefix(of: First.table), right: JoinScope.prefix(of: Second.table))
+        let prefixes = try statementPrefixes(First.table, Second.table)
         return try fetchPairs(statement.render(), First.self, Second.self, prefixes: prefixes, limit: nil)
     }
 
@@ -60,10 +59,22 @@ extension Database {
     public func fetchAll<First: TableRecord, Second: TableRecord>(
         _ statement: some SQLRenderable, as first: First.Type, _ second: Second?.Type
     ) throws -> [(First, Second?)] {
-        let prefixes = JoinPrefixes(
-            left: JoinScope.prefix(of: First.table), right: JoinScope.prefix(of: Second.table))
+        let prefixes = try statementPrefixes(First.table, Second.table)
         return try fetchOptionalPairs(
             statement.render(), First.self, Second.self, prefixes: prefixes, limit: nil)
+    }
+
+    /// The prefixes of two records read from a hand-built statement: their tables' names, which
+    /// must differ (the same table twice would read one set of columns for both).
+    func statementPrefixes(_ first: Table, _ second: Table) throws(QuarryError) -> JoinPrefixes {
+        let prefixes = JoinPrefixes(left: JoinScope.prefix(of: first), right: JoinScope.prefix(of: second))
+        if prefixes.left.isSameSQLiteName(as: prefixes.right) {
+            throw QuarryError(
+                .invalidStatement,
+                "both records are read from columns named \(prefixes.left.debugDescription).column: alias one table and read the pair through a join request (`join(_:as:on:)`)"
+            )
+        }
+        return prefixes
     }
 
     func fetchPairs<Left: TableRecord, Right: TableRecord>(

@@ -92,6 +92,16 @@ import Testing
         }
     }
 
+    @Test func aStatementReadingOneTableTwiceIsRefused() throws {
+        let db = try NewsStore.database(at: ":memory:")
+        let select = Select(columns: NewsArticle.joinedColumns()).from(NewsArticle.table)
+        #expect {
+            try db.fetchAll(select, as: NewsArticle.self, NewsArticle.self)
+        } throws: { error in
+            "\(error)".contains("both records are read from columns named \"articles\".column")
+        }
+    }
+
     @Test func aTableJoinedToItselfNeedsAnAlias() throws {
         let db = try NewsStore.database(at: ":memory:")
         let clash = NewsArticle.join(NewsArticle.self) { $0.feedID == $1.feedID }
