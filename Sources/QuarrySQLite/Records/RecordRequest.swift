@@ -1,5 +1,5 @@
 /// A query for records of one type, built in a chain and run by `fetchAll(_:)`,
-/// `fetchOne(_:)`, ``Database/fetchCount(_:)``, ``Database/exists(_:)`` or
+/// `fetchOne(_:)`, ``Database/fetchCount(_:)-(RecordRequest<Record>)``, ``Database/exists(_:)`` or
 /// `delete(_:)`. Like every statement, it prints its SQL with the values inlined.
 ///
 /// ```swift
