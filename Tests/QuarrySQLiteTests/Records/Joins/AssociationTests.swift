@@ -171,3 +171,25 @@ struct TwoParents: TableRecord {
             "backupFeedID", references: ForeignKeyClause(references: "feed", columns: "id"))
     }
 }
+
+/// Join and association requests observed like record requests: a new value after a commit that
+/// changes either table.
+@Suite struct JoinObservationTests {
+    @Test func aJoinAndAHasManyRequestAreObserved() async throws {
+        let folder = try TemporaryFolder()
+        let queue = try DatabaseQueue(path: folder.file("news.sqlite"))
+        try await queue.write { db in try NewsStore.fill(db) }
+        let joined = NewsArticle.join(NewsStatus.self) { $0.articleID == $1.articleID }.observation()
+        var pairs = joined.values(in: queue).makeAsyncIterator()
+        let families = NewsFeed.including(all: NewsFeed.articles).observation()
+        var feeds = families.values(in: queue).makeAsyncIterator()
+        #expect(try await pairs.next()?.count == 3)
+        #expect(try await feeds.next()?.map(\.1.count) == [2, 1, 0])
+        try await queue.write { db in
+            try db.insert(NewsStatus(articleID: "a3", read: true, starred: true))
+            try db.insert(NewsArticle(articleID: "a5", feedID: 3, title: "New", datePublished: nil))
+        }
+        #expect(try await pairs.next()?.count == 4)
+        #expect(try await feeds.next()?.map(\.1.count) == [2, 1, 1])
+    }
+}

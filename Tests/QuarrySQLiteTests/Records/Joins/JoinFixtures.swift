@@ -82,12 +82,17 @@ enum NewsStore {
         throws -> Database
     {
         let db = try Database(path: path, configuration: configuration)
+        try fill(db)
+        return db
+    }
+
+    /// The three tables and their rows.
+    static func fill(_ db: Database) throws {
         try db.create(NewsFeed.self)
         try db.create(NewsArticle.self)
         try db.create(NewsStatus.self)
         for feed in feeds { try db.insert(feed) }
         for article in articles { try db.insert(article) }
         for status in statuses { try db.insert(status) }
-        return db
     }
 }
