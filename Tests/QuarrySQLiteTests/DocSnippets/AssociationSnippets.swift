@@ -56,7 +56,8 @@ import Testing
             .filter { book, author in author.name == "Ann" && book.year > 2000 }
             .orderBy { book, _ in book.year.descending }
         // Each author with all their books: two statements whatever the number of authors.
-        let shelves = try db.fetchAll(Author.including(all: Author.books.orderBy { $0.year }))  // [(Author, [Book])]
+        let byYear = Author.books.orderBy { $0.year }
+        let shelves = try db.fetchAll(Author.including(all: byYear))  // [(Author, [Book])]
         // Authors who wrote a book, and how many each.
         let published = try db.fetchAll(Author.filter { _ in Author.books.exists })
         let counts = try db.fetchAll(Author.annotated(with: Author.books.count))  // [(Author, Int)]
