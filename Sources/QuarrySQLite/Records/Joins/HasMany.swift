@@ -16,6 +16,8 @@ public struct HasMany<Origin: TableRecord, Destination: TableRecord>: @unchecked
     let foreignKey: [AnyKeyPath]
     let referencedKey: [AnyKeyPath]
     var condition: SQLExpression<Bool>?
+    /// The same condition over the columns of ``subqueryTable`` (it differs when that is an alias).
+    var subqueryCondition: SQLExpression<Bool>?
     var ordering: [OrderingTerm] = []
 
     /// The association through the one FOREIGN KEY of the destination's definition to the origin's table.
@@ -45,6 +47,10 @@ public struct HasMany<Origin: TableRecord, Destination: TableRecord>: @unchecked
         var copy = self
         let added = predicate(Destination.columns).typed(as: Bool.self)
         copy.condition = condition.map { $0 && added } ?? added
+        let table = subqueryTable
+        let scoped =
+            table.alias == nil ? added : predicate(Destination.columns.in(table)).typed(as: Bool.self)
+        copy.subqueryCondition = subqueryCondition.map { $0 && scoped } ?? scoped
         return copy
     }
 
@@ -60,19 +66,22 @@ public struct HasMany<Origin: TableRecord, Destination: TableRecord>: @unchecked
     /// `EXISTS (SELECT * FROM destination WHERE destination.key = origin.key AND …)`: whether an
     /// origin record has an associated record (`Feed.filter { _ in Feed.articles.exists }`).
     public var exists: SQLExpression<Bool> {
-        SQL.exists(Select.all.from(Destination.table).where(correlation))
+        SQL.exists(Select.all.from(subqueryTable).where(correlation))
     }
 
     /// `(SELECT count(*) FROM destination WHERE destination.key = origin.key AND …)`: how many
     /// associated records an origin record has, to filter, sort or annotate by.
     public var count: SQLExpression<Int> {
-        SQL.subquery(Select { SQL.count() }.from(Destination.table).where(correlation), as: Int.self)
+        SQL.subquery(Select { SQL.count() }.from(subqueryTable).where(correlation), as: Int.self)
     }
 
     /// The destination's key matched to the origin's row, and the association's filter.
     var correlation: SQLExpression<Bool> {
-        let match = key.condition(
-            origin: Origin.table, destination: Destination.table, destinationFirst: true)
-        return condition.map { match && $0 } ?? match
+        let match = key.condition(origin: Origin.table, destination: subqueryTable, destinationFirst: true)
+        return subqueryCondition.map { match && $0 } ?? match
     }
+
+    /// The destination's table in `exists` and `count`: aliased `"<table>_child"` when it is the
+    /// origin's own table, so that the subquery's columns are not the outer row's.
+    var subqueryTable: Table { associationTable(Destination.table, from: Origin.table, role: "child") }
 }

@@ -35,7 +35,7 @@ extension RecordRequest {
     private func joinParts<Association: ToOneAssociation>(_ kind: JoinOperator, _ association: Association)
         -> JoinParts<Record, Association.Destination> where Association.Origin == Record
     {
-        let destination = Association.Destination.table
+        let destination = association.destination
         var parts = JoinParts<Record, Association.Destination>(kind: kind, rightTable: destination) { _, _ in
             association.key.condition(origin: Record.table, destination: destination)
         }

@@ -7,6 +7,18 @@ public protocol ToOneAssociation: Sendable {
     associatedtype Destination: TableRecord
     /// The columns it matches.
     var key: AssociationKey { get }
+    /// The destination's table as the join names it: aliased when the association joins a
+    /// table to itself, so that the two sides' columns stay apart.
+    var destination: Table { get }
+}
+
+/// The destination table of an association, aliased `"<table>_<role>"` when it is the origin's
+/// own table (an employee's manager, a comment's replies): without the alias the two sides'
+/// columns would be one table's, and a correlated subquery would compare a row with itself.
+func associationTable(_ destination: Table, from origin: Table, role: String) -> Table {
+    let name = destination.name.name.name
+    guard name.isSameSQLiteName(as: origin.name.name.name) else { return destination }
+    return destination.as(SQLIdentifier(name + "_" + role))
 }
 
 /// The record an origin record's foreign key references: an article belongs to its feed.
@@ -47,6 +59,8 @@ public struct BelongsTo<Origin: TableRecord, Destination: TableRecord>: ToOneAss
             child: Origin.self, parent: Destination.self, childKey: foreignKey, parentKey: referencedKey,
             originIsChild: true)
     }
+
+    public var destination: Table { associationTable(Destination.table, from: Origin.table, role: "parent") }
 }
 
 /// The one record whose foreign key references an origin record: an article has one status.
@@ -80,4 +94,6 @@ public struct HasOne<Origin: TableRecord, Destination: TableRecord>: ToOneAssoci
             child: Destination.self, parent: Origin.self, childKey: foreignKey, parentKey: referencedKey,
             originIsChild: false)
     }
+
+    public var destination: Table { associationTable(Destination.table, from: Origin.table, role: "child") }
 }
