@@ -100,3 +100,11 @@ extension ForeignKeyClause: SQLRenderable {
         }
     }
 }
+
+extension ForeignKeyClause {
+    /// The parent table the clause references (what record associations infer their key from).
+    public var referencedTable: SQLIdentifier { table }
+
+    /// The parent columns the clause names; empty when it references the parent's primary key.
+    public var referencedColumns: [SQLIdentifier] { columns }
+}

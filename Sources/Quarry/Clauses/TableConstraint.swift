@@ -91,3 +91,12 @@ private func requireBareColumns(_ columns: [OrderingTerm], into r: inout SQLRend
         r.require(.constraintColumnTerm)
     }
 }
+
+extension TableConstraint {
+    /// The child columns and the REFERENCES clause of a `FOREIGN KEY` constraint; `nil` for any
+    /// other constraint (what record associations infer their key from).
+    public var foreignKeyReference: (columns: [SQLIdentifier], clause: ForeignKeyClause)? {
+        guard case .foreignKey(let columns, let clause) = kind else { return nil }
+        return (columns, clause)
+    }
+}

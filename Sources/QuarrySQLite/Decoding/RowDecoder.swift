@@ -38,6 +38,10 @@ final class RowDecoder {
     /// The record definition's column storage, when the rows are records (nil for plain
     /// `Decodable` fetches).
     var columnStorage: (any ColumnStorageDecoding)?
+    /// The columns this decoder may read, by coding key, when the row holds several records (a
+    /// join): each record's decoder sees only its own columns (`"article.id"` as `id`), so two
+    /// tables' `id` columns do not collide. `nil`: the statement's columns, by their names.
+    var columnWindow: [SQLiteNameKey: Int]?
     @usableFromInline var codingPath: [any CodingKey] = []
     @usableFromInline var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -89,6 +93,8 @@ final class RowDecoder {
         keyedContainerKey = nil
         let successor = RowDecoder(statement)
         successor.plan = plan
+        successor.columnStorage = columnStorage
+        successor.columnWindow = columnWindow
         successor.rowNumber = rowNumber
         self.successor = successor
     }
@@ -154,9 +160,9 @@ final class RowDecoder {
                 position += 1
                 return step.index < 0 ? nil : step.index
             }
-            return statement.columnIndex(named: name)
+            return lookUpColumn(named: name)
         }
-        let index = statement.columnIndex(named: name)
+        let index = lookUpColumn(named: name)
         let bits = Self.bits(of: key)
         plan.append(
             Step(
@@ -164,6 +170,12 @@ final class RowDecoder {
                 index: index ?? -1))
         position += 1
         return index
+    }
+
+    /// The column a coding key names: in the window when there is one, else in the statement.
+    func lookUpColumn(named name: String) -> Int? {
+        if let columnWindow { return columnWindow[SQLiteNameKey(name)] }
+        return statement.columnIndex(named: name)
     }
 
     /// Reads the column at `index` (an index the statement's name map gave, so within the row).

@@ -36,11 +36,12 @@ struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol
     @usableFromInline var codingPath: [any CodingKey] { decoder.codingPath }
 
     @usableFromInline var allKeys: [Key] {
-        decoder.statement.columnNames.compactMap { Key(stringValue: $0) }
+        if let window = decoder.columnWindow { return window.keys.compactMap { Key(stringValue: $0.name) } }
+        return decoder.statement.columnNames.compactMap { Key(stringValue: $0) }
     }
 
     @usableFromInline func contains(_ key: Key) -> Bool {
-        decoder.statement.columnIndex(named: key.stringValue) != nil
+        decoder.lookUpColumn(named: key.stringValue) != nil
     }
 
     @inline(__always)

@@ -18,6 +18,8 @@ struct FieldInfo: @unchecked Sendable {
     let isUnique: Bool
     let hasDefault: Bool
     let hasReferences: Bool
+    /// The column's REFERENCES clause, which associations read their foreign key from.
+    let references: ForeignKeyClause?
 }
 
 /// A field of a resolved definition, its value type erased: what the record paths use to bind a
@@ -80,7 +82,7 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
                     direction: key.direction, onConflict: key.onConflict, autoincrement: key.autoincrement)
             },
             isUnique: constraints.unique != nil, hasDefault: constraints.defaultValue != nil,
-            hasReferences: constraints.references != nil)
+            hasReferences: constraints.references != nil, references: constraints.references)
     }
 
     func sqlValue(of record: Record) throws(QuarryError) -> SQLValue {

@@ -10,12 +10,13 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
 
     /// The storage for a statement with these result columns; `nil` for the definition's own
     /// SELECT, whose column `i` is field `i`.
-    init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String]?) {
+    init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String?]?) {
         self.tableName = tableName
         var byName: [SQLiteNameKey: AnyFieldBinding<Record>] = [:]
         for field in fields { byName[SQLiteNameKey(field.info.name.name)] = field }
         fieldsByName = byName
-        fieldsByColumn = columnNames.map { names in names.map { byName[SQLiteNameKey($0)] } } ?? fields
+        fieldsByColumn =
+            columnNames.map { names in names.map { $0.flatMap { byName[SQLiteNameKey($0)] } } } ?? fields
     }
 
     func decode<T>(_ type: T.Type, column index: Int, from value: borrowing ColumnValue) throws(QuarryError)

@@ -30,7 +30,7 @@ final class RecordCore: @unchecked Sendable {
     /// Reads the definition's own SELECT: column `i` is field `i`.
     @usableFromInline let ownColumns: any ColumnStorageDecoding
     /// Reads any statement's columns, matched to fields by name.
-    let columnsByName: ([String]) -> any ColumnStorageDecoding
+    let columnsByName: ([String?]) -> any ColumnStorageDecoding
     @usableFromInline let insertSlot: StatementSlot
     @usableFromInline let findSlot: StatementSlot?
     /// Whether the key is one column whose field stores a value as the value's own SQL form (not
@@ -50,7 +50,7 @@ final class RecordCore: @unchecked Sendable {
     init(
         tableName: String, accessors: [FieldAccessor], primaryKey: [Int], rowIDField: Int?, hasRowID: Bool,
         nullableKeyFields: [Int], statements: RecordStatements, ownColumns: any ColumnStorageDecoding,
-        columnsByName: @escaping ([String]) -> any ColumnStorageDecoding
+        columnsByName: @escaping ([String?]) -> any ColumnStorageDecoding
     ) {
         self.columnsByName = columnsByName
         self.tableName = tableName

@@ -1,5 +1,5 @@
 /// A query for records of one type, built in a chain and run by `fetchAll(_:)`,
-/// `fetchOne(_:)`, ``Database/fetchCount(_:)``, ``Database/exists(_:)`` or
+/// `fetchOne(_:)`, ``Database/fetchCount(_:)-(RecordRequest<Record>)``, ``Database/exists(_:)`` or
 /// `delete(_:)`. Like every statement, it prints its SQL with the values inlined.
 ///
 /// ```swift
@@ -119,6 +119,17 @@ public struct RecordRequest<Record: TableRecord>: SQLStatement, Sendable {
                     Record.table)
             }
         }
+        return tail(of: select)
+    }
+
+    /// The request's WHERE, ORDER BY and LIMIT on a SELECT of other columns from the table (the
+    /// joined columns and an annotation).
+    func query(selecting columns: [ResultColumn]) -> Select {
+        tail(of: Select(columns: columns).from(Record.table))
+    }
+
+    private func tail(of select: Select) -> Select {
+        var select = select
         if let condition { select = select.where(condition) }
         for term in ordering { select = select.orderBy(term) }
         if let limitCount {

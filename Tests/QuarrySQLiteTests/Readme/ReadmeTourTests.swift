@@ -252,6 +252,57 @@ import Testing
     }
 }
 
+// The README's associations paragraph, statement for statement.
+@Suite struct ReadmeAssociationsTourTests {
+    typealias Note = ReadmeRecordsTourTests.Note
+
+    struct Comment: TableRecord, Equatable {
+        var id: Int64?
+        var noteID: Int64?
+        var text: String
+
+        static let definition = TableDefinition<Comment>("comment") {
+            Field(\.id, "id").primaryKey(autoincrement: true)
+            Field(\.noteID, "noteID").references(ForeignKeyClause(references: "note"))
+            Field(\.text, "text")
+        }
+
+        static let note = BelongsTo<Comment, Note>()
+    }
+
+    @Test func associationsDecodeIntoTuplesOfRecords() throws {
+        let db = try Database.inMemory()
+        try db.sync(Note.self)
+        try db.sync(Comment.self)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        var first = Note(id: nil, title: "First", body: nil, createdAt: now)
+        var second = Note(id: nil, title: "Second", body: nil, createdAt: now)
+        try db.insert(&first)
+        try db.insert(&second)
+        try db.insert(Comment(id: nil, noteID: second.id, text: "a"))
+        try db.insert(Comment(id: nil, noteID: second.id, text: "b"))
+        try db.insert(Comment(id: nil, noteID: nil, text: "stray"))
+
+        let withNotes = try db.fetchAll(Comment.including(required: Comment.note))
+        let threads = try db.fetchAll(Note.including(all: Note.comments))
+        let busiest = try db.fetchAll(
+            Note.orderBy { _ in Note.comments.count.descending }.annotated(with: Note.comments.count))
+        let pairs = try db.fetchAll(Note.leftJoin(Comment.self) { $0.id == $1.noteID })
+
+        #expect(withNotes.map(\.0.text) == ["a", "b"])
+        #expect(withNotes.map(\.1) == [second, second])
+        #expect(threads.map(\.0) == [first, second])
+        #expect(threads.map { $0.1.map(\.text) } == [[], ["a", "b"]])
+        #expect(busiest.map(\.0.title) == ["Second", "First"])
+        #expect(busiest.map(\.1) == [2, 0])
+        #expect(pairs.map { $0.1?.text } == [nil, "a", "b"])
+    }
+}
+
+extension ReadmeRecordsTourTests.Note {
+    static let comments = HasMany<ReadmeRecordsTourTests.Note, ReadmeAssociationsTourTests.Comment>()
+}
+
 // The README's observation paragraph, statement for statement.
 @Suite struct ReadmeObservationTourTests {
     struct Note: TableRecord, Equatable, Sendable {

@@ -103,6 +103,8 @@ final class SQLLog: Sendable {
 
     func clear() { lines.withLock { $0.removeAll() } }
 
+    func append(_ sql: String) { lines.withLock { $0.append(sql) } }
+
     /// A connection to an in-memory database whose statements this log records.
     func database() throws -> Database {
         var configuration = DatabaseConfiguration()
