@@ -25,9 +25,30 @@ extension Database {
             let read = regionCache.region(of: sql, schemaVersion: schemaVersion) { sql in
                 ReadAuthorizer.region(of: sql, on: connection)
             }
-            region.formUnion(read.narrowed(to: recorder.lookedUpRows[ExactText(sql)]))
+            var rows = recorder.lookedUpRows[ExactText(sql)]
+            if case .rows(let table, let column, _)? = rows,
+                !isRowIDKey(table: table, column: column, schemaVersion: schemaVersion)
+            {
+                rows = .anyRow
+            }
+            region.formUnion(read.narrowed(to: rows))
         }
         return (value, region)
+    }
+
+    /// Whether `column` of `table`, as the file declares it, is the rowid: the table's only
+    /// primary key column, with no index behind the key (a key that is not the rowid, as `INT
+    /// PRIMARY KEY`, `INTEGER PRIMARY KEY DESC` or a `WITHOUT ROWID` table's, has one). Cached
+    /// per schema version; a check that fails counts as no.
+    private func isRowIDKey(table: String, column: String, schemaVersion: Int) -> Bool {
+        regionCache.isRowIDKey(table: table, column: column, schemaVersion: schemaVersion) {
+            let check: SQLFragment = """
+                SELECT (SELECT count(*) FROM pragma_table_info(\(table)) WHERE pk > 0) = 1
+                    AND (SELECT pk FROM pragma_table_info(\(table)) WHERE name = \(column) COLLATE NOCASE) = 1
+                    AND NOT EXISTS (SELECT 1 FROM pragma_index_list(\(table)) WHERE origin = 'pk')
+                """
+            return (try? fetchValue(check, as: Bool.self)) == true
+        }
     }
 
     /// Runs `body`, a fetch of the one row `lookup` names: while an observation records its
@@ -46,7 +67,7 @@ extension DatabaseRegion {
     /// The region of a statement that looked up `rows`: those rows, when the statement reads
     /// nothing but their table; else the region itself.
     fileprivate func narrowed(to rows: StatementRecorder.RowLookups?) -> DatabaseRegion {
-        guard case .rows(let table, let rowIDs)? = rows, !isEverything, tables.count == 1,
+        guard case .rows(let table, _, let rowIDs)? = rows, !isEverything, tables.count == 1,
             tables.first == SQLiteNameKey(table)
         else { return self }
         return DatabaseRegion(table: table, rowIDs: rowIDs)

@@ -32,12 +32,12 @@ final class StatementRecorder {
             return
         }
         if isFirst {
-            lookedUpRows[key] = .rows(table: lookup.table, rowIDs: [lookup.rowID])
-        } else if case .rows(let table, var rowIDs)? = lookedUpRows[key],
-            table.isSameSQLiteName(as: lookup.table)
+            lookedUpRows[key] = .rows(table: lookup.table, column: lookup.column, rowIDs: [lookup.rowID])
+        } else if case .rows(let table, let column, var rowIDs)? = lookedUpRows[key],
+            table.isSameSQLiteName(as: lookup.table), column.isSameSQLiteName(as: lookup.column)
         {
             rowIDs.insert(lookup.rowID)
-            lookedUpRows[key] = .rows(table: table, rowIDs: rowIDs)
+            lookedUpRows[key] = .rows(table: table, column: column, rowIDs: rowIDs)
         } else {
             lookedUpRows[key] = .anyRow
         }
@@ -59,13 +59,17 @@ final class StatementRecorder {
     /// The rows statements of one SQL text looked up.
     enum RowLookups: Equatable {
         case anyRow
-        case rows(table: String, rowIDs: Set<Int64>)
+        case rows(table: String, column: String, rowIDs: Set<Int64>)
     }
 }
 
-/// One row a fetch looks up by its rowid (a record's `find` or `filter(key:)` on a rowid key).
+/// One row a fetch looks up by its key (a record's `find` or `filter(key:)`), when the record's
+/// definition makes that key the rowid. Whether the table in the file agrees (a script may have
+/// made `id INT PRIMARY KEY`, which is not the rowid) is checked before the lookup narrows a
+/// region (see `Database.isRowIDKey`).
 @usableFromInline
 struct RowLookup: Sendable {
     var table: String
+    var column: String
     var rowID: Int64
 }

@@ -261,7 +261,7 @@ final class RecordCore: @unchecked Sendable {
     func rowLookup(_ key: SQLValue?) -> RowLookup? {
         guard hasRowID, primaryKey.count == 1, primaryKey[0] == rowIDField, case .integer(let rowID)? = key
         else { return nil }
-        return RowLookup(table: tableName, rowID: rowID)
+        return RowLookup(table: tableName, column: accessors[primaryKey[0]].name, rowID: rowID)
     }
 
     private func takeFindStatement(_ db: Database) throws -> Statement {
