@@ -429,6 +429,42 @@ import Testing
         #expect(await Self.eventually { recorder.values.last == .some(nil) })
     }
 
+    @Test func aPoolCountByKeyOnIntPrimaryKeySeesItsRowInserted() async throws {
+        // Same defect through a pool and `fetchCount(filter(key:))`: `id INT PRIMARY KEY` is not
+        // the rowid; id 1 is inserted as rowid 2, and the observer of key 1 keeps counting 0.
+        let folder = try TemporaryFolder()
+        let pool = try DatabasePool(path: folder.file("count.sqlite"))
+        try await pool.write { db in
+            try db.executeScript(
+                "CREATE TABLE d(id INT PRIMARY KEY, v INTEGER NOT NULL); INSERT INTO d VALUES (5, 50);")
+        }
+        let recorder = Recorder<Int>()
+        let cancellable = ValueObservation.tracking { db in try db.fetchCount(Desc.filter(key: 1)) }
+            .start(in: pool, onError: { recorder.fail($0) }, onChange: { recorder.append($0) })
+        defer { cancellable.cancel() }
+        #expect(await Self.eventually { recorder.values == [0] })
+        try await pool.write { db in try db.execute("INSERT INTO d VALUES (1, 10)") }
+        await withKnownIssue("fetchCount(filter(key:)) on INT PRIMARY KEY watches rowid 1") {
+            #expect(await Self.eventually { recorder.values.last == 1 })
+        }
+    }
+
+    @Test func anInsteadOfTriggerOnAViewWritingTheKeyRowNotifiesIt() async throws {
+        let queue = try Self.itemQueue()
+        try await queue.inDatabase { db in
+            try db.executeScript(
+                """
+                CREATE VIEW itemView AS SELECT id, v FROM item;
+                CREATE TRIGGER viewWrite INSTEAD OF UPDATE ON itemView BEGIN UPDATE item SET v = new.v WHERE id = new.id; END;
+                """)
+        }
+        let seen = try await Self.rowOneObserverSees(
+            Item(id: 1, name: "p", v: 15),
+            after: { db in try db.execute("UPDATE itemView SET v = 15 WHERE id = 1") },
+            in: queue)
+        #expect(seen)
+    }
+
     @Test func aCountByKeySeesTheRowInsertedWithThatKey() async throws {
         let queue = try Self.itemQueue()
         let (recorder, cancellable) = Self.start(
