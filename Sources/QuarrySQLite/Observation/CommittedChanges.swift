@@ -5,6 +5,10 @@
 public struct CommittedChanges: Sendable, Equatable {
     /// The changed rows, in the order of the changes (a row changed twice is listed twice). A row
     /// whose rowid changed is listed as the delete of the old rowid and the insert of the new one.
+    ///
+    /// A `ROLLBACK TO` written by hand is not seen (SQLite reports none): the rows it undid stay
+    /// listed, and the value may still say it is complete. Undo a savepoint with
+    /// ``Database/inSavepoint(_:_:)``, which drops them.
     public var changes: [DatabaseChange]
     /// Whether ``changes`` lists every changed row. It does not when SQLite changed rows it does
     /// not report one by one: see ``tablesWithUnlistedRows`` and ``areTablesKnown``. Treat an
@@ -16,7 +20,8 @@ public struct CommittedChanges: Sendable, Equatable {
     /// `REPLACE` or renumbered rows, which SQLite then does not report.
     public var tablesWithUnlistedRows: [String]
     /// Whether every table changed is named, in ``changes`` or ``tablesWithUnlistedRows``. It is
-    /// not after a schema change (`DROP TABLE`, `ALTER TABLE`), a truncation SQLite did not report,
+    /// not after a schema change (`CREATE`, `DROP`, `ALTER TABLE` in `main` or `temp`), a truncation
+    /// SQLite did not report,
     /// a change made by another connection or process, or a transaction that began before anyone
     /// listened.
     public var areTablesKnown: Bool

@@ -305,20 +305,16 @@ import Testing
     /// The docs: a lookup by key "on a table whose key is its rowid" watches its row, so any other
     /// lookup must watch more. These primary keys are not rowid aliases (sqlite.org/
     /// lang_createtable.html#rowid: only a column declared exactly `INTEGER PRIMARY KEY`, not
-    /// `DESC`, and not `INT`/`BIGINT`), yet the observer of key 1 watches rowid 1, which is the
-    /// row with id 5: it refetches when id 5 changes and never when id 1 changes. It stays on
-    /// v = 10 forever, a missed change.
+    /// `DESC`, and not `INT`/`BIGINT`). Found failing: the observer of key 1 watched rowid 1, the
+    /// row with id 5, and stayed on v = 10 forever.
     @Test(arguments: [
         "CREATE TABLE d(id INTEGER PRIMARY KEY DESC, v INTEGER NOT NULL)",
         "CREATE TABLE d(id INT PRIMARY KEY, v INTEGER NOT NULL)",
         "CREATE TABLE d(id BIGINT PRIMARY KEY, v INTEGER NOT NULL)",
     ])
     func aLookupByKeyOnANonRowidIntegerKeySeesItsRowChange(table: String) async throws {
-        try await withKnownIssue("find(key:) on a primary key that is not the rowid watches the wrong rowid")
-        {
-            let seen = try await Self.keyObserverSeesItsRow(createdBy: table)
-            #expect(seen)
-        }
+        let seen = try await Self.keyObserverSeesItsRow(createdBy: table)
+        #expect(seen)
     }
 
     @Test(arguments: [
@@ -444,9 +440,7 @@ import Testing
         defer { cancellable.cancel() }
         #expect(await Self.eventually { recorder.values == [0] })
         try await pool.write { db in try db.execute("INSERT INTO d VALUES (1, 10)") }
-        await withKnownIssue("fetchCount(filter(key:)) on INT PRIMARY KEY watches rowid 1") {
-            #expect(await Self.eventually { recorder.values.last == 1 })
-        }
+        #expect(await Self.eventually { recorder.values.last == 1 })
     }
 
     @Test func anInsteadOfTriggerOnAViewWritingTheKeyRowNotifiesIt() async throws {
