@@ -27,34 +27,37 @@ import Testing
             #expect(try reopened.fetchValue("PRAGMA integrity_check", as: String.self) == "ok")
             return try reopened.fetchValues("SELECT name FROM item ORDER BY name", as: String.self)
         }
-    }
 
-    /// Runs an outer block that writes 'outer', runs `inner` in a nested block (which SQLite rolls
-    /// back), catches its error, then tries to write 'after'. Returns the inner error, the error of
-    /// the statement after it and the outer block's error.
-    func runOuterBlock(_ db: Database, inner: @escaping (Database) throws -> Void) -> (
-        inner: (any Error)?, later: (any Error)?, outer: (any Error)?
-    ) {
-        var innerError: (any Error)?
-        var laterError: (any Error)?
-        do {
-            try db.inTransaction { db in
-                try db.execute("INSERT INTO item VALUES ('outer')")
-                do {
-                    try db.inTransaction { db in try inner(db) }
-                } catch {
-                    innerError = error
+        /// Runs an outer block that writes 'outer', runs `inner` in a nested block (which SQLite rolls
+        /// back), catches its error, then tries to write 'after'. Returns the inner error, the error of
+        /// the statement after it and the outer block's error. (On the fixture, not the suite: other
+        /// suites call it, and constructing a suite type made the caller's expression cost 145 ms to
+        /// type-check, its test macros expanded.)
+        func runOuterBlock(inner: @escaping (Database) throws -> Void) -> (
+            inner: (any Error)?, later: (any Error)?, outer: (any Error)?
+        ) {
+            let db = self.db
+            var innerError: (any Error)?
+            var laterError: (any Error)?
+            do {
+                try db.inTransaction { db in
+                    try db.execute("INSERT INTO item VALUES ('outer')")
+                    do {
+                        try db.inTransaction { db in try inner(db) }
+                    } catch {
+                        innerError = error
+                    }
+                    do {
+                        try db.execute("INSERT INTO item VALUES ('after')")
+                    } catch {
+                        laterError = error
+                    }
                 }
-                do {
-                    try db.execute("INSERT INTO item VALUES ('after')")
-                } catch {
-                    laterError = error
-                }
+            } catch {
+                return (innerError, laterError, error)
             }
-        } catch {
-            return (innerError, laterError, error)
+            return (innerError, laterError, nil)
         }
-        return (innerError, laterError, nil)
     }
 
     func expectRolledBack(_ error: (any Error)?, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -65,7 +68,7 @@ import Testing
 
     @Test func anInsertOrRollbackConflict() throws {
         let fixture = try Fixture()
-        let result = runOuterBlock(fixture.db) { db in
+        let result = fixture.runOuterBlock { db in
             try db.execute("INSERT OR ROLLBACK INTO item VALUES ('before')")
         }
         #expect((result.inner as? DatabaseError)?.extendedCode == .constraintUnique)
@@ -82,7 +85,7 @@ import Testing
             CREATE TRIGGER refuse BEFORE INSERT ON item WHEN NEW.name = 'bad'
             BEGIN SELECT RAISE(ROLLBACK, 'refused'); END
             """)
-        let result = runOuterBlock(fixture.db) { db in
+        let result = fixture.runOuterBlock { db in
             try db.execute("INSERT INTO item VALUES ('bad')")
         }
         #expect((result.inner as? DatabaseError)?.message == "refused")
@@ -98,7 +101,7 @@ import Testing
             handle.interrupt()
             return 0
         }
-        let result = runOuterBlock(fixture.db) { db in
+        let result = fixture.runOuterBlock { db in
             try db.execute(
                 """
                 INSERT INTO item
@@ -207,7 +210,7 @@ import Testing
 
     @Test func aCommitInsideABlockRollsBackInstead() throws {
         let fixture = try Fixture()
-        let result = runOuterBlock(fixture.db) { db in try db.execute("COMMIT") }
+        let result = fixture.runOuterBlock { db in try db.execute("COMMIT") }
         #expect((result.inner as? DatabaseError)?.extendedCode == .constraintCommithook)
         #expect((result.inner as? DatabaseError)?.message.contains("commits when it returns") == true)
         expectRolledBack(result.later)
@@ -234,7 +237,7 @@ import Testing
 
     @Test func aRollbackStatementInsideABlock() throws {
         let fixture = try Fixture()
-        let result = runOuterBlock(fixture.db) { db in try db.execute("ROLLBACK") }
+        let result = fixture.runOuterBlock { db in try db.execute("ROLLBACK") }
         // The ROLLBACK itself succeeds; the savepoint it removed, and everything after, fails.
         expectRolledBack(result.inner)
         expectRolledBack(result.later)
@@ -244,7 +247,7 @@ import Testing
 
     @Test func committedWorkAndLaterTransactionsAreUnaffected() throws {
         let fixture = try Fixture()
-        _ = runOuterBlock(fixture.db) { db in
+        _ = fixture.runOuterBlock { db in
             try db.execute("INSERT OR ROLLBACK INTO item VALUES ('before')")
         }
         try fixture.db.inTransaction { db in

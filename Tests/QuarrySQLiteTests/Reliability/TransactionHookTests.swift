@@ -30,9 +30,8 @@ import Testing
     @Test func aNestedRollbackStillEndsTheOuterBlockWithUserHooks() throws {
         let fixture = try Fixture()
         let calls = try install(on: fixture.db)
-        let nested = NestedTransactionTests()
         let insert: SQLFragment = "INSERT OR ROLLBACK INTO item VALUES ('before')"
-        let result = nested.runOuterBlock(fixture.db) { db in try db.execute(insert) }
+        let result = fixture.runOuterBlock { db in try db.execute(insert) }
         #expect((result.inner as? DatabaseError)?.extendedCode == .constraintUnique)
         expectRolledBack(result.later)
         expectRolledBack(result.outer)
@@ -44,9 +43,8 @@ import Testing
     @Test func aCommitInsideABlockStillRollsBackWithUserHooks() throws {
         let fixture = try Fixture()
         let calls = try install(on: fixture.db)
-        let nested = NestedTransactionTests()
         let commit: SQLFragment = "COMMIT"
-        let result = nested.runOuterBlock(fixture.db) { db in try db.execute(commit) }
+        let result = fixture.runOuterBlock { db in try db.execute(commit) }
         #expect((result.inner as? DatabaseError)?.extendedCode == .constraintCommithook)
         expectRolledBack(result.later)
         expectRolledBack(result.outer)
