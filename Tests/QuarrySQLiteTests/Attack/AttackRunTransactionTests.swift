@@ -250,7 +250,10 @@ import Testing
             try await queue.runTransaction { db in
                 try db.execute("INSERT INTO t(v) VALUES ('first')" as SQLFragment)
                 started.signal()
-                _ = proceed.wait(timeout: .now() + 10)
+                // A bound, not a timing: the test opens the gate right after it cancelled. Generous,
+                // since on two cores the suite's other tests can hold the threads the test's other
+                // side needs for many seconds (a 10 s bound let the closure commit uncancelled).
+                _ = proceed.wait(timeout: .now() + 300)
                 // A statement after the cancellation: SQLite is interrupted.
                 try db.execute(
                     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) INSERT INTO t(v) SELECT 'spin' FROM c WHERE x = 3000000"
@@ -260,7 +263,7 @@ import Testing
         }
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                _ = started.wait(timeout: .now() + 10)
+                _ = started.wait(timeout: .now() + 300)
                 continuation.resume()
             }
         }

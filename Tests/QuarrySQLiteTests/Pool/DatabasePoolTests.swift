@@ -113,7 +113,7 @@ import Testing
                     try pool.read { db in
                         try body(db)
                         entered.signal()
-                        if allIn.wait(timeout: .now() + 10) == .timedOut {
+                        if allIn.wait(timeout: .now() + 120) == .timedOut {
                             failures.withLock { $0.append("the reads did not overlap") }
                         }
                     }
