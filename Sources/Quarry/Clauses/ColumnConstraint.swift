@@ -168,6 +168,11 @@ extension ColumnConstraint: SQLRenderable {
         return false
     }
 
+    var isCollate: Bool {
+        if case .collate = kind { return true }
+        return false
+    }
+
     var isGenerated: Bool {
         if case .generated = kind { return true }
         return false

@@ -126,6 +126,17 @@ public struct ColumnDefinition: Sendable {
     }
 }
 
+extension ColumnDefinition {
+    /// Writes ` COLLATE "C"` in PostgreSQL for a text column that names no collation: SQLite
+    /// compares such a column's text by its bytes (`BINARY`), PostgreSQL by the database's
+    /// collation (often a language's, where `apple` sorts beside `Apple` and `é` before `z`), so
+    /// without it the same ORDER BY, `<`, `min` or `DISTINCT` gives other rows on a server.
+    private func writeBinaryCollation(into r: inout SQLRenderer) {
+        guard let type, type.hasTextAffinity, !constraints.contains(where: \.isCollate) else { return }
+        r.write(" COLLATE \"C\"")
+    }
+}
+
 extension ColumnDefinition: SQLRenderable {
     public func render(into r: inout SQLRenderer) {
         if constraints.contains(where: \.isGenerated) && constraints.contains(where: \.isDefault) {
@@ -139,7 +150,10 @@ extension ColumnDefinition: SQLRenderable {
         } else {
             r.require(.untypedColumn(name))
         }
-        if r.dialect == .postgres { writeIdentity(into: &r) }
+        if r.dialect == .postgres {
+            writeIdentity(into: &r)
+            writeBinaryCollation(into: &r)
+        }
         for constraint in constraints {
             r.write(" ")
             constraint.render(into: &r)

@@ -88,7 +88,21 @@ extension ExpressionNode: SQLRenderable {
             target.render(into: &r)
         case .cast(let operand, let type):
             r.write("CAST(")
-            operand.render(into: &r)
+            if r.dialect == .postgres, operand.isCondition, !type.isBoolean {
+                // SQLite's conditions are the integers 1 and 0 (CAST(a = b AS TEXT) is '1');
+                // PostgreSQL's are booleans, which it writes 'true' and casts to no BIGINT.
+                r.write("CAST(")
+                operand.render(into: &r)
+                r.write(" AS INTEGER)")
+            } else if r.dialect == .postgres, type.hasIntegerAffinity, !operand.isIntegerValue {
+                // SQLite's CAST to an integer drops the fraction (3.7 is 3, -3.7 is -3, '3.7' is
+                // 3); PostgreSQL's rounds (4). Through numeric, exact for every 64-bit integer.
+                r.write("trunc(CAST(")
+                operand.render(into: &r)
+                r.write(" AS NUMERIC))")
+            } else {
+                operand.render(into: &r)
+            }
             r.write(" AS ")
             type.render(into: &r)
             r.write(")")
@@ -114,14 +128,16 @@ extension ExpressionNode: SQLRenderable {
     }
 
     /// Renders a BETWEEN's lower bound for PostgreSQL, whose grammar takes only a `b_expr` there:
-    /// no IS, ISNULL, comparison, LIKE, BETWEEN, IN, NOT, AND, OR or COLLATE outside parentheses.
+    /// no IS, ISNULL, comparison, LIKE, BETWEEN, IN, NOT, AND, OR, and no COLLATE even deep inside
+    /// (`x BETWEEN 1 / y COLLATE "C" AND z` is a syntax error), outside parentheses. So anything
+    /// but a term is parenthesized.
     private func renderAsPostgresLowerBound(into r: inout SQLRenderer) {
-        if case .collate = kind {
+        if precedence == .primary {
+            render(into: &r)
+        } else {
             r.write("(")
             render(into: &r)
             r.write(")")
-        } else {
-            render(into: &r, parenthesizedBelow: .equality, orEqual: true)
         }
     }
 
@@ -239,6 +255,40 @@ extension InTarget: SQLRenderable {
         case .function(let call):
             r.require(.inTable)
             call.render(into: &r)
+        }
+    }
+}
+
+extension ExpressionNode {
+    /// Whether this is an integer value, which a CAST to an integer type keeps as it is on every
+    /// engine.
+    fileprivate var isIntegerValue: Bool {
+        if case .value(.integer) = kind { return true }
+        return false
+    }
+
+    /// Whether this is a value known not to be NULL (a bound or literal value, a Swift `Bool`).
+    var isNonNullValue: Bool {
+        switch kind {
+        case .value(let value): return value != .null
+        case .boolean: return true
+        default: return false
+        }
+    }
+
+    /// Whether this is a condition: a comparison, a logical operator, a test (NULL, IN, BETWEEN,
+    /// a pattern, EXISTS) or a Swift `Bool`, which PostgreSQL types as `boolean`.
+    fileprivate var isCondition: Bool {
+        switch kind {
+        case .boolean, .keyword(.true), .keyword(.false), .unary(.not, _), .nullTest, .pattern, .between, .in,
+            .exists:
+            return true
+        case .binary(let op, _, _):
+            switch op.precedence {
+            case .or, .and, .equality, .comparison: return true
+            default: return false
+            }
+        default: return false
         }
     }
 }

@@ -41,6 +41,31 @@ public struct SQLTypeName: Sendable, Hashable {
     public static let int = SQLTypeName("INT")
 }
 
+extension SQLTypeName {
+    /// Whether SQLite gives a column of this type text affinity: its name holds `CHAR`, `CLOB` or
+    /// `TEXT` and not `INT`, which decides first
+    /// (https://www.sqlite.org/datatype3.html#determination_of_column_affinity). Bytes, ASCII case
+    /// folded, as SQLite reads them.
+    var hasTextAffinity: Bool {
+        !holds("INT") && (holds("CHAR") || holds("CLOB") || holds("TEXT"))
+    }
+
+    /// Whether this is `BOOLEAN` or `BOOL` (ASCII case folded), PostgreSQL's type of conditions.
+    var isBoolean: Bool {
+        arguments.isEmpty && (name.isSameSQLiteName(as: "BOOLEAN") || name.isSameSQLiteName(as: "BOOL"))
+    }
+
+    /// Whether SQLite gives a column of this type integer affinity: its name holds `INT`.
+    var hasIntegerAffinity: Bool { holds("INT") }
+
+    private func holds(_ word: StaticString) -> Bool {
+        let name = Array(name.asciiUppercased.utf8)
+        let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard word.count <= name.count else { return false }
+        return (0...(name.count - word.count)).contains { name[$0..<($0 + word.count)].elementsEqual(word) }
+    }
+}
+
 extension SQLTypeName: SQLRenderable {
     public func render(into renderer: inout SQLRenderer) {
         switch validated() {

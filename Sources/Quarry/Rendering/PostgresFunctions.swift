@@ -9,9 +9,12 @@ enum PostgresFunctions {
         case renamed(StaticString)
         /// Refused: PostgreSQL's namesake is missing or means another thing.
         case refused(String)
-        /// Scalar `max(a, b, …)` and `min(a, b, …)`: `GREATEST` and `LEAST`; with one argument, the
-        /// aggregate, written as is.
+        /// Scalar `max(a, b, …)` and `min(a, b, …)`: `GREATEST` and `LEAST`, NULL when an argument
+        /// is (as SQLite's are; PostgreSQL's skip NULLs); with one argument, the aggregate, written
+        /// as is.
         case greatestOrLeast(StaticString)
+        /// `unicode(x)`: `ascii(NULLIF(x, ''))`, the first character's code point, NULL for ''.
+        case codePoint
         /// `iif(c, a, b)`: `CASE WHEN c THEN a ELSE b END`.
         case ifThenElse
         /// `likelihood(x, p)`, `likely(x)`, `unlikely(x)`: planner hints that return `x`.
@@ -44,7 +47,7 @@ enum PostgresFunctions {
             return .same
         case "ifnull": return .renamed("coalesce")
         case "instr": return .renamed("strpos")
-        case "unicode": return .renamed("ascii")
+        case "unicode": return .codePoint
         case "max": return .greatestOrLeast("GREATEST")
         case "min": return .greatestOrLeast("LEAST")
         case "iif": return .ifThenElse

@@ -78,7 +78,24 @@ extension FunctionCall: SQLRenderable {
             r.require(.function(name, reason: reason))
             renderCall(named: name, into: &r)
         case .greatestOrLeast(let other):
-            renderCall(named: arguments.count > 1 ? other.description : name, into: &r)
+            guard arguments.count > 1 else { return renderCall(named: name, into: &r) }
+            // SQLite's scalar max/min is NULL when any argument is; GREATEST/LEAST skip NULLs.
+            let nullable = arguments.filter { !$0.isNonNullValue }
+            guard !nullable.isEmpty else { return renderCall(named: other.description, into: &r) }
+            r.write("CASE WHEN ")
+            r.writeList(nullable, separator: " OR ") { r, argument in
+                argument.render(into: &r, parenthesizedBelow: .equality, orEqual: true)
+                r.write(" IS NULL")
+            }
+            r.write(" THEN NULL ELSE ")
+            renderCall(named: other.description, into: &r)
+            r.write(" END")
+        case .codePoint:
+            guard arguments.count == 1 else { return renderCall(named: name, into: &r) }
+            // SQLite's unicode('') is NULL, PostgreSQL's ascii('') 0.
+            r.write("ascii(NULLIF(")
+            arguments[0].render(into: &r)
+            r.write(", ''))")
         case .trim: renderCall(named: arguments.count > 1 ? "btrim" : name, into: &r)
         case .stringAggregate:
             var call = self
