@@ -262,8 +262,14 @@ extension InTarget: SQLRenderable {
 extension ExpressionNode {
     /// Whether this is an integer value, which a CAST to an integer type keeps as it is on every
     /// engine.
-    fileprivate var isIntegerValue: Bool {
+    var isIntegerValue: Bool {
         if case .value(.integer) = kind { return true }
+        return false
+    }
+
+    /// Whether this is an integer value of at least 0.
+    var isNonNegativeInteger: Bool {
+        if case .value(.integer(let value)) = kind { return value >= 0 }
         return false
     }
 

@@ -15,6 +15,10 @@ enum PostgresFunctions {
         case greatestOrLeast(StaticString)
         /// `unicode(x)`: `ascii(NULLIF(x, ''))`, the first character's code point, NULL for ''.
         case codePoint
+        /// `substr(x, start[, length])`: PostgreSQL's `substr`, with a negative start counted from
+        /// the end as SQLite counts it (`length(x) + start + 1`; PostgreSQL's counts from before
+        /// the first character).
+        case substring
         /// `iif(c, a, b)`: `CASE WHEN c THEN a ELSE b END`.
         case ifThenElse
         /// `likelihood(x, p)`, `likely(x)`, `unlikely(x)`: planner hints that return `x`.
@@ -37,7 +41,7 @@ enum PostgresFunctions {
         // ASCII only, as both databases fold function names: `"\u{212A}"` (Kelvin) is no `k`.
         let lowered = name.asciiLowercased
         switch lowered {
-        case "abs", "coalesce", "nullif", "length", "replace", "lower", "upper", "ltrim", "rtrim", "substr",
+        case "abs", "coalesce", "nullif", "length", "replace", "lower", "upper", "ltrim", "rtrim",
             "count", "avg", "sum",
             "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "ceil", "cos", "cosh", "degrees",
             "exp",
@@ -48,6 +52,7 @@ enum PostgresFunctions {
         case "ifnull": return .renamed("coalesce")
         case "instr": return .renamed("strpos")
         case "unicode": return .codePoint
+        case "substr", "substring": return .substring
         case "max": return .greatestOrLeast("GREATEST")
         case "min": return .greatestOrLeast("LEAST")
         case "iif": return .ifThenElse

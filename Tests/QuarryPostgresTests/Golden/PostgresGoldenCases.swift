@@ -480,6 +480,18 @@ private let functionCases: [PostgresGoldenCase] = [
         [1, 2.0],
         sqlite: #"SELECT max("flags", ?), min("createTime", ?) FROM "message""#),
     PostgresGoldenCase(
+        "substr counts a negative start from the end, as SQLite does",
+        Select {
+            SQL.substr(Message.content, 2)
+            SQL.substr(Message.content, -2, 1)
+            SQL.substr(Message.content, Message.flags)
+        }.from(Message.table),
+        #"SELECT substr("content", $1), substr("content", length("content") + $2 + $3, $4), substr("content", CASE WHEN CAST(trunc(CAST("flags" AS NUMERIC)) AS INT4) < $5 THEN length("content") + CAST(trunc(CAST("flags" AS NUMERIC)) AS INT4) + $6 ELSE CAST(trunc(CAST("flags" AS NUMERIC)) AS INT4) END) FROM "message""#,
+        [2, -2, 1, 1, 0, 1],
+        sqlite:
+            #"SELECT substr("content", ?), substr("content", ?, ?), substr("content", "flags") FROM "message""#,
+        sqliteArguments: [2, -2, 1]),
+    PostgresGoldenCase(
         "unicode is ascii, NULL for the empty text",
         Select { SQL.unicode(Message.content) }.from(Message.table),
         #"SELECT ascii(NULLIF("content", '')) FROM "message""#,

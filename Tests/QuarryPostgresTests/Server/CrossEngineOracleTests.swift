@@ -141,3 +141,28 @@ extension SQLGenerator {
         return select
     }
 }
+
+extension PostgresTests.CrossEngineOracles {
+    /// `substr` with every kind of start, on both engines: SQLite counts a negative start from the
+    /// end, PostgreSQL's own from before the first character.
+    @Test func substrAgreesForEveryStart() throws {
+        let sqlite = try CrossEngineFixture.sqlite()
+        let postgres = try CrossEngineFixture.postgres()
+        let name = Column<String?>("name", in: CrossEngineFixture.person)
+        let age = Column<Int64?>("age", in: CrossEngineFixture.person)
+        let id = Column<Int64>("id", in: CrossEngineFixture.person)
+        for start: Int64 in [-30, -3, -1, 0, 1, 2, 40] {
+            for length: Int64? in [nil, 0, 1, 3] {
+                let select = Select {
+                    id
+                    SQL.substr(name, start, length)
+                    SQL.substr(name, age, length)
+                }.from(CrossEngineFixture.person).orderBy(id)
+                let verdict = CrossEngineOracle.check(
+                    select, sqlite: sqlite, postgres: postgres, ordered: true)
+                #expect(verdict.failure == nil, "\(select.getDescription()): \(verdict.failure ?? "")")
+                if case .refused(let state) = verdict { Issue.record("refused: \(state)") }
+            }
+        }
+    }
+}

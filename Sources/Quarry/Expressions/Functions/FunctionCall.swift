@@ -90,6 +90,30 @@ extension FunctionCall: SQLRenderable {
             r.write(" THEN NULL ELSE ")
             renderCall(named: other.description, into: &r)
             r.write(" END")
+        case .substring:
+            guard arguments.count == 2 || arguments.count == 3 else {
+                return renderCall(named: name, into: &r)
+            }
+            var call = self
+            // PostgreSQL's substr takes int4 positions, where Quarry's integers are BIGINT there;
+            // the cast truncates a real as SQLite does. An integer value is bound as int4 already.
+            for index in 1..<arguments.count where !arguments[index].isIntegerValue {
+                call.arguments[index] = .cast(arguments[index], SQLTypeName("INT4"))
+            }
+            if !arguments[1].isNonNegativeInteger {
+                let start = call.arguments[1]
+                let fromEnd = ExpressionNode.binary(
+                    .add, .binary(.add, .function(FunctionCall("length", [arguments[0]])), start),
+                    .value(.integer(1)))
+                call.arguments[1] =
+                    arguments[1].isIntegerValue
+                    ? fromEnd
+                    : .case(
+                        CaseNode(
+                            base: nil, arms: [(.binary(.less, start, .value(.integer(0))), fromEnd)],
+                            otherwise: start))
+            }
+            call.renderCall(named: "substr", into: &r)
         case .codePoint:
             guard arguments.count == 1 else { return renderCall(named: name, into: &r) }
             // SQLite's unicode('') is NULL, PostgreSQL's ascii('') 0.
