@@ -22,12 +22,14 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// Whether both are the same error, text compared by its bytes (the SQL and message quote
     /// names, which Swift's canonical `String ==` would blur).
     public static func == (lhs: DatabaseError, rhs: DatabaseError) -> Bool {
-        lhs.extendedCode == rhs.extendedCode && lhs.message.isByteEqual(to: rhs.message)
-            && lhs.sql.map(ExactText.init) == rhs.sql.map(ExactText.init) && lhs.offset == rhs.offset
-            && lhs.column.map(ExactText.init) == rhs.column.map(ExactText.init)
-            && lhs.expandedSQL.map(ExactText.init) == rhs.expandedSQL.map(ExactText.init)
-            && lhs.databaseFile.map(ExactText.init) == rhs.databaseFile.map(ExactText.init)
-            && lhs.scriptLine == rhs.scriptLine
+        // One comparison per statement: as one chain of && it took 121-140 ms to type-check.
+        guard lhs.extendedCode == rhs.extendedCode, lhs.offset == rhs.offset, lhs.scriptLine == rhs.scriptLine
+        else { return false }
+        let texts: [(String?, String?)] = [
+            (lhs.message, rhs.message), (lhs.sql, rhs.sql), (lhs.column, rhs.column),
+            (lhs.expandedSQL, rhs.expandedSQL), (lhs.databaseFile, rhs.databaseFile),
+        ]
+        return texts.allSatisfy { left, right in left.map(ExactText.init) == right.map(ExactText.init) }
     }
 
     /// Hashes text by its bytes, consistently with `==`.
