@@ -75,10 +75,13 @@ import Testing
         try locker.execute("BEGIN EXCLUSIVE")
         let released = DispatchSemaphore(value: 0)
         let lockerBox = UncheckedBox(locker)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(150)) {
+        // A thread of its own: under the whole suite Dispatch's global threads were all busy, and
+        // the release came after the backup's 5 s patience.
+        Thread {
+            Thread.sleep(forTimeInterval: 0.15)
             try? lockerBox.value.execute("COMMIT")
             released.signal()
-        }
+        }.start()
         var steps = 0
         let start = ContinuousClock.now
         try queue.backup(toFile: folder.file("copy.sqlite"), pagesPerStep: 8) { _ in steps += 1 }
