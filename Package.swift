@@ -84,7 +84,7 @@ if hasLibPQ {
     ]
     package.targets += [
         .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
-        .target(name: "QuarryPostgres", dependencies: ["Quarry", "QuarrySQLite", "CLibPQ"]),
+        .target(name: "QuarryPostgres", dependencies: ["Quarry", "CLibPQ"]),
         .target(name: "QuarryPostgresTesting", dependencies: ["QuarryPostgres"]),
         .executableTarget(
             name: "quarry-postgres-benchmarks",

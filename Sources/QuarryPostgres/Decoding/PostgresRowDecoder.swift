@@ -1,5 +1,4 @@
 import Foundation
-import QuarrySQLite
 
 /// Decodes `Decodable` values from the rows of one result, with the SQLite core's rules: a coding
 /// key names a column, a value with an SQL form is read by `SQLFormReading` (the rule both cores

@@ -1,4 +1,3 @@
-import QuarrySQLite
 
 extension PostgresConnection {
     /// Every row, read by `transform`.

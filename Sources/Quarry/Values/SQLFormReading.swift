@@ -20,7 +20,7 @@ package enum SQLFormReading {
         guard let rawType = R.RawValue.self as? any SQLValueConvertible.Type else { return nil }
         guard let raw = try rawType.init(sqlValue: value) as? R.RawValue, let read = R(rawValue: raw) else {
             throw QuarryError(
-                .typeMismatch, "\(value.storageClass) value is not a raw value of \(R.self)")
+                .typeMismatch, "\(value.storageClassName) value is not a raw value of \(R.self)")
         }
         return read
     }
