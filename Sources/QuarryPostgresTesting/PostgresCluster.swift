@@ -37,7 +37,9 @@ struct PostgresCluster: Sendable {
             step: "pg_ctl start", log: folder + "/server.log")
         let administration = try PostgresConnection("host=\(socket) user=\(userName) dbname=postgres")
         try administration.execute(SQLFragment(unsafeSQL: "CREATE DATABASE \(databaseName)"))
-        if isHostile { try makeHostile(socket: socket, administration: administration) }
+        if isHostile {
+            try makeHostile(database: databaseName, socket: socket, administration: administration)
+        }
         return PostgresCluster(
             binaries: binaries, folder: folder,
             connectionString: "host=\(socket) user=\(userName) dbname=\(databaseName)")
@@ -56,17 +58,23 @@ struct PostgresCluster: Sendable {
     static let hostileSettings = [
         "standard_conforming_strings = off", "DateStyle = 'SQL, DMY'", "IntervalStyle = 'sql_standard'",
         "TimeZone = 'Pacific/Chatham'", "extra_float_digits = 0", "bytea_output = 'escape'",
-        #"search_path = '"quarry hostile", public'"#,
+        // Two list items: one quoted item would be the single schema `"quarry hostile", public`.
+        #"search_path = '"quarry hostile"', public"#,
     ]
 
-    /// Gives the test database the hostile settings (every new session starts with them) and the
-    /// schema its search path names first, so unqualified tables land there.
-    private static func makeHostile(socket: String, administration: PostgresConnection) throws {
+    /// The connection string of another database of the cluster.
+    func connectionString(database: String) -> String {
+        "host=\(folder)/socket user=\(Self.userName) dbname=\(database)"
+    }
+
+    /// Gives `database` the hostile settings (every new session starts with them) and the schema
+    /// its search path names first, so unqualified tables land there.
+    static func makeHostile(database: String, socket: String, administration: PostgresConnection) throws {
         for setting in hostileSettings {
             try administration.execute(
-                SQLFragment(unsafeSQL: "ALTER DATABASE \(databaseName) SET \(setting)"))
+                SQLFragment(unsafeSQL: "ALTER DATABASE \(database) SET \(setting)"))
         }
-        let test = try PostgresConnection("host=\(socket) user=\(userName) dbname=\(databaseName)")
+        let test = try PostgresConnection("host=\(socket) user=\(userName) dbname=\(database)")
         try test.execute(SQLFragment(unsafeSQL: #"CREATE SCHEMA "quarry hostile""#))
     }
 

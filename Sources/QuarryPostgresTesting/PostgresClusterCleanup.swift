@@ -13,7 +13,9 @@ enum PostgresClusterCleanup {
     static func register(pgCtl: String, data: String, folder: String, owner: PostgresProcessOwner) {
         let stop = owner.commandLine(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]).joined(
             separator: " ")
-        let cleanup = "\(stop) >/dev/null 2>&1; rm -rf \(folder)"
+        // pgbouncer, when a test started it, writes its process id beside the server's data.
+        let pooler = "[ -f \(folder)/pgbouncer.pid ] && kill $(cat \(folder)/pgbouncer.pid)"
+        let cleanup = "\(pooler) >/dev/null 2>&1; \(stop) >/dev/null 2>&1; rm -rf \(folder)"
         command = cleanup
         atexit {
             if let command = PostgresClusterCleanup.command { _ = system(command) }

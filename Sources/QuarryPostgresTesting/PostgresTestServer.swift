@@ -9,6 +9,10 @@ import QuarryPostgres
 /// (`standard_conforming_strings` off, `DateStyle` `SQL, DMY`, `IntervalStyle` `sql_standard`,
 /// another time zone, `extra_float_digits` 0, escape `bytea`, an odd `search_path`), which the
 /// PostgreSQL core must pin away: `scripts/campaigns/postgres-hostile.sh` runs the suite so.
+/// With `QUARRY_POSTGRES_PGBOUNCER=1` the test database is reached through pgbouncer in
+/// transaction pooling mode (``pooledConnectionString(database:)``) and ``connect(configuration:)``
+/// says so in the configuration (``PostgresPooling/transaction``):
+/// `scripts/campaigns/postgres-pgbouncer.sh` runs the suite so.
 ///
 /// The cluster is made once per process, on first use, and shared. When the process runs as root
 /// the server runs as the `postgres` user (or `nobody`), because PostgreSQL refuses root.
@@ -29,18 +33,53 @@ public struct PostgresTestServer: Sendable {
     /// Whether the test database has the hostile settings of `QUARRY_POSTGRES_HOSTILE` (a
     /// throwaway cluster only: a `QUARRY_POSTGRES_URL` server is used as it is).
     public let isHostile: Bool
+    /// Whether ``connectionString`` goes through pgbouncer in transaction pooling mode
+    /// (`QUARRY_POSTGRES_PGBOUNCER`).
+    public let isPooled: Bool
+    /// The throwaway cluster, `nil` for a `QUARRY_POSTGRES_URL` server.
+    let cluster: PostgresCluster?
+    /// The pooler `QUARRY_POSTGRES_PGBOUNCER` started, if it did.
+    let bouncer: PostgresBouncer?
 
     /// The server of this process, started on first use; the error says why there is none.
     public static func shared() throws -> PostgresTestServer {
         try sharedResult.get()
     }
 
-    /// A new connection to the shared server's test database.
+    /// A new connection to the shared server's test database (with ``PostgresPooling/transaction``
+    /// when it is reached through the pooler).
     public static func connect(configuration: PostgresConfiguration = PostgresConfiguration()) throws
         -> PostgresConnection
     {
-        try PostgresConnection(shared().connectionString, configuration: configuration)
+        let server = try shared()
+        var configuration = configuration
+        if server.isPooled { configuration.pooling = .transaction }
+        return try PostgresConnection(server.connectionString, configuration: configuration)
     }
+
+    /// The connection string of `database` through pgbouncer in transaction pooling mode, started
+    /// in front of the throwaway cluster on first use: two server sessions per database, shared by
+    /// every client, handed out per transaction. Its own database, `quarry_lent`, has hostile
+    /// settings (`standard_conforming_strings` off, `extra_float_digits` 0, escape `bytea`, …),
+    /// which every server session starts with.
+    public static func pooledConnectionString(database: String = "quarry_lent") throws -> String {
+        try sharedPooler.get().connectionString(database)
+    }
+
+    /// How many server sessions the pooler shares among its clients, per database.
+    public static var pooledServerSessions: Int { PostgresBouncer.serverSessions }
+
+    /// Whether pooler tests should run: pgbouncer is installed beside a throwaway cluster, or CI
+    /// is set (where a missing pooler fails them).
+    public static var isPoolerAvailable: Bool {
+        isCI
+            || (PostgresBouncer.executable() != nil
+                && ProcessInfo.processInfo.environment["QUARRY_POSTGRES_URL"] ?? "" == "")
+    }
+
+    /// The one line a skipped pooler suite shows.
+    public static let poolerSkipComment =
+        "pgbouncer tests skipped: install pgbouncer (apt-get install pgbouncer); they need the throwaway cluster, not QUARRY_POSTGRES_URL"
 
     /// Whether PostgreSQL tests should run: a server is there, or CI is set (where a missing server
     /// must fail the tests, never skip them).
@@ -70,11 +109,36 @@ public struct PostgresTestServer: Sendable {
 
     private static let sharedResult: Result<PostgresTestServer, any Error> = Result {
         if let url = ProcessInfo.processInfo.environment["QUARRY_POSTGRES_URL"], !url.isEmpty {
-            return PostgresTestServer(connectionString: url, origin: "QUARRY_POSTGRES_URL", isHostile: false)
+            return PostgresTestServer(
+                connectionString: url, origin: "QUARRY_POSTGRES_URL", isHostile: false, isPooled: false,
+                cluster: nil, bouncer: nil)
         }
         let cluster = try PostgresCluster.start()
+        let pooled = ProcessInfo.processInfo.environment["QUARRY_POSTGRES_PGBOUNCER"].map {
+            ["1", "true", "yes"].contains($0)
+        }
+        if pooled == true {
+            let pooler = try PostgresBouncer.start(in: cluster)
+            return PostgresTestServer(
+                connectionString: pooler.connectionString(PostgresCluster.databaseName),
+                origin: cluster.binaries.path + " through pgbouncer", isHostile: PostgresCluster.isHostile,
+                isPooled: true, cluster: cluster, bouncer: pooler)
+        }
         return PostgresTestServer(
             connectionString: cluster.connectionString, origin: cluster.binaries.path,
-            isHostile: PostgresCluster.isHostile)
+            isHostile: PostgresCluster.isHostile, isPooled: false, cluster: cluster, bouncer: nil)
+    }
+
+    private static let sharedPooler: Result<PostgresBouncer, any Error> = Result {
+        let server = try shared()
+        if let bouncer = server.bouncer { return bouncer }
+        guard let cluster = server.cluster else {
+            throw PostgresClusterError.stepFailed(
+                step: "pgbouncer", status: 0,
+                output:
+                    "the pooler runs in front of the throwaway cluster only, and QUARRY_POSTGRES_URL names a server"
+            )
+        }
+        return try PostgresBouncer.start(in: cluster)
     }
 }

@@ -1,4 +1,5 @@
-/// How a ``PostgresConnection`` behaves: error redaction and the prepared-statement cache.
+/// How a ``PostgresConnection`` behaves: error redaction, the prepared-statement cache, the
+/// search path and whether a pooler lends it its server session.
 public struct PostgresConfiguration: Sendable {
     /// Whether errors carry the statement's arguments and the server's messages keep the values
     /// they quote. Off by default: values are often personal data and errors end up in logs.
@@ -13,6 +14,11 @@ public struct PostgresConfiguration: Sendable {
     /// the settings the core relies on: set at connect, read back, and set again after a `RESET`
     /// or `DISCARD`. `nil` (the default) leaves the server's, database's or role's search path.
     public var searchPath: [String]?
+
+    /// Whether the server session is the connection's own (``PostgresPooling/session``, the
+    /// default) or lent per transaction by a pooler such as pgbouncer in transaction mode
+    /// (``PostgresPooling/transaction``), where nothing may be kept on a session.
+    public var pooling: PostgresPooling
 
     /// The closures ``onNotice(_:)`` added.
     var noticeObservers: [@Sendable (PostgresNotice) -> Void] = []
@@ -30,12 +36,15 @@ public struct PostgresConfiguration: Sendable {
         noticeObservers.append(report)
     }
 
-    /// The defaults: values withheld from errors, 64 cached statements, the server's search path.
+    /// The defaults: values withheld from errors, 64 cached statements, the server's search path,
+    /// a session of the connection's own.
     public init(
-        errorsIncludeArguments: Bool = false, statementCacheCapacity: Int = 64, searchPath: [String]? = nil
+        errorsIncludeArguments: Bool = false, statementCacheCapacity: Int = 64, searchPath: [String]? = nil,
+        pooling: PostgresPooling = .session
     ) {
         self.errorsIncludeArguments = errorsIncludeArguments
         self.statementCacheCapacity = max(0, statementCacheCapacity)
         self.searchPath = searchPath
+        self.pooling = pooling
     }
 }

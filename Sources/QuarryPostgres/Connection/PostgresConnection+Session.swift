@@ -11,11 +11,7 @@ extension PostgresConnection {
     /// naming the first that does not hold.
     func pinSession() throws(PostgresError) {
         let sql = sessionSettings.pinningSQL
-        guard !sql.utf8.contains(0) else {
-            throw PostgresError(
-                sqlState: PostgresError.SQLState.characterNotInRepertoire,
-                message: "the configured search path holds a NUL character")
-        }
+        try refuseNULInSearchPath(sql)
         let result = try checked(PQexec(handle, sql), RenderedSQL(sql: sql))
         let values: [String?] = (0..<result.columnCount).map { column in
             result.rowCount == 1 && !result.isNull(row: 0, column: column)
@@ -32,9 +28,21 @@ extension PostgresConnection {
         sessionNeedsPinning = false
     }
 
+    /// The pinning text, which holds nothing but the pinned values, cannot reach libpq with a NUL:
+    /// only a configured search path can hold one.
+    func refuseNULInSearchPath(_ pinningSQL: String) throws(PostgresError) {
+        guard !pinningSQL.utf8.contains(0) else {
+            throw PostgresError(
+                sqlState: PostgresError.SQLState.characterNotInRepertoire,
+                message: "the configured search path holds a NUL character")
+        }
+    }
+
     /// Pins the session again when a statement may have reset it or the server reported a pinned
     /// setting with another value; called before every statement.
+    /// A lent session is pinned per transaction instead (``pinTransaction()``).
     func ensureSessionPinned() throws(PostgresError) {
+        guard !isSessionLent else { return }
         guard sessionNeedsPinning || !sessionSettings.reportedSettingsHold(on: handle) else { return }
         try pinSession()
     }
@@ -54,6 +62,7 @@ extension PostgresConnection {
         if starts(with: "DEALLOCATE") || starts(with: "DISCARD ALL") { forgetPreparedStatements() }
         if starts(with: "SET") || starts(with: "RESET") || starts(with: "DISCARD") {
             sessionNeedsPinning = true
+            transactionIsPinned = false
         }
         try ensureSessionPinned()
     }

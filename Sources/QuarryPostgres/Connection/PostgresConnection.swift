@@ -30,6 +30,9 @@ public final class PostgresConnection {
     /// Where the server's notices go (the configuration's observers), instead of stderr.
     let notices: PostgresNoticeRouter
     var sessionNeedsPinning = true
+    /// On a lent session (``PostgresPooling/transaction``), whether the open transaction has the
+    /// pinned settings: set per transaction there, not per session.
+    var transactionIsPinned = false
     /// Counts the times every prepared statement of the session was dropped (``forgetPreparedStatements()``),
     /// so that a ``PostgresPreparedStatement`` knows its server statements are gone.
     var statementGeneration = 0
@@ -40,7 +43,9 @@ public final class PostgresConnection {
     /// `IntervalStyle`, the UTC time zone, exact float text, UTF-8, hex `bytea` and the
     /// configuration's search path. They are read back, and the connection fails (`55000`) when
     /// one does not hold; a statement that resets them (`RESET`, `SET`, `DISCARD`) or a change the
-    /// server reports makes the connection set them again before anything else runs.
+    /// server reports makes the connection set them again before anything else runs. Behind a
+    /// pooler that lends the session per transaction (``PostgresPooling/transaction``) they are
+    /// set for every transaction instead.
     public init(_ connectionString: String, configuration: PostgresConfiguration = PostgresConfiguration())
         throws(PostgresError)
     {
@@ -66,7 +71,12 @@ public final class PostgresConnection {
         notices.install(on: handle)
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
         sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath)
-        try pinSession()
+        if configuration.pooling == .session {
+            try pinSession()
+        } else {
+            try refuseNULInSearchPath(sessionSettings.transactionPinningSQL)
+            sessionNeedsPinning = false
+        }
     }
 
     deinit { PQfinish(handle) }

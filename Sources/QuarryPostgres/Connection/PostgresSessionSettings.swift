@@ -79,6 +79,24 @@ struct PostgresSessionSettings {
         return "SELECT " + sets.joined(separator: ", ") + "; SELECT " + reads.joined(separator: ", ")
     }
 
+    /// One statement that sets every pinned setting for the current transaction only
+    /// (`set_config(…, true)`): what a lent session (``PostgresPooling/transaction``) runs at the
+    /// start of every transaction. It fails, with ``pinGuardText`` in its message, when a value
+    /// does not read back as set, so that nothing after it in the transaction runs.
+    var transactionPinningSQL: String {
+        let checks = pinned.map {
+            "pg_catalog.set_config(\(Self.literal($0.name)), \(Self.literal($0.value)), true) OPERATOR(pg_catalog.=) \(Self.literal($0.value))"
+        }
+        return "SELECT CASE WHEN " + checks.joined(separator: " AND ")
+            + " THEN 0 ELSE pg_catalog.int4(pg_catalog.set_config(E'quarry.pin_guard', "
+            + "\(Self.literal(Self.pinGuardText)), true)) END"
+    }
+
+    /// The text the pinning statement's guard fails with (as an integer that does not parse). It
+    /// comes through `set_config`, which is volatile: a constant would be parsed as an integer,
+    /// and fail, when the statement is planned.
+    static let pinGuardText = "quarry: a pinned session setting does not hold"
+
     /// An escape-string literal: `\` and `'` doubled.
     static func literal(_ text: String) -> String {
         var escaped = "E'"

@@ -97,6 +97,8 @@ extension PostgresError {
         public static let undefinedColumn = "42703"
         /// `25000`: a statement that would end the transaction of an open transaction block.
         public static let invalidTransactionState = "25000"
+        /// `25001`: a statement that cannot run inside a transaction (or a pipeline) was sent in one.
+        public static let activeSQLTransaction = "25001"
         /// `25P02`: the transaction was aborted by an earlier error.
         public static let inFailedTransaction = "25P02"
         /// `42601`: a syntax error, as the server reports for two statements in one call.

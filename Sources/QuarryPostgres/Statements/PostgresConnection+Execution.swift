@@ -12,10 +12,16 @@ extension PostgresConnection {
         return result
     }
 
-    /// Sends one statement, through the cache unless `cached` is false or the cache is off.
+    /// Sends one statement, through the cache unless `cached` is false or the cache is off, or
+    /// the session is lent per transaction (``PostgresPooling/transaction``), where nothing is
+    /// prepared.
     private func send(_ rendered: RenderedSQL, cached: Bool) throws(PostgresError) -> PostgresResult {
         let sql = rendered.sql
         try parameters.fill(rendered.arguments, sql: sql)
+        if isSessionLent {
+            try refuseNUL(in: sql)
+            return try checked(executeLent(sql), rendered)
+        }
         guard cached, cache.capacity > 0 else {
             try refuseNUL(in: sql)
             return try checked(executeUnprepared(sql), rendered)
@@ -82,7 +88,7 @@ extension PostgresConnection {
     }
 
     /// `PQexecParams`: parsed, planned and run in one call.
-    private func executeUnprepared(_ sql: String) throws(PostgresError) -> OpaquePointer? {
+    func executeUnprepared(_ sql: String) throws(PostgresError) -> OpaquePointer? {
         let count = Int32(parameters.count)
         let types = parameters.types
         return try parameters.withArrays { values, lengths, formats throws(PostgresError) in
@@ -93,7 +99,7 @@ extension PostgresConnection {
     }
 
     /// libpq reads SQL as a C string: text after a NUL would be silently cut off.
-    private func refuseNUL(in sql: String) throws(PostgresError) {
+    func refuseNUL(in sql: String) throws(PostgresError) {
         guard !sql.utf8.contains(0) else {
             throw PostgresError(
                 sqlState: PostgresError.SQLState.characterNotInRepertoire,

@@ -3,7 +3,9 @@ import CLibPQ
 /// A statement prepared once on the server and run many times with new arguments: no rendering,
 /// no cache lookup per run. Deallocated on the server when the last reference goes.
 ///
-/// It keeps its connection alive and, like it, belongs to one thread or task at a time.
+/// It keeps its connection alive and, like it, belongs to one thread or task at a time. On a
+/// session a pooler lends per transaction (``PostgresPooling/transaction``) nothing is prepared:
+/// each run sends the SQL with its arguments, as an unprepared statement.
 ///
 /// ```swift
 /// let lookup = try connection.prepare(Select { people.name }.from(people).where(people.id == 0))
@@ -41,6 +43,7 @@ public final class PostgresPreparedStatement {
         types = connection.parameters.types
         name = connection.cache.nextName()
         generation = connection.statementGeneration
+        guard !connection.isSessionLent else { return }
         try connection.prepare(name: name, sql: sql, types: types)
         variants[types] = name
     }
@@ -107,19 +110,24 @@ public final class PostgresPreparedStatement {
         try connection.checkBeforeRunning(sql)
         connection.notices.statement = rendered
         defer { connection.notices.statement = nil }
-        let result: PostgresResult
+        let result =
+            try connection.isSessionLent
+            ? connection.sendLent(rendered, booleans: booleans) : sendRetryingDropped(rendered)
+        try connection.checkAfterRunning(sql, result)
+        return result
+    }
+
+    /// ``send(_:)``, once more when the server's statements were dropped (`DEALLOCATE ALL`,
+    /// `DISCARD ALL`), so that nothing ran: prepared again and, outside a transaction, run again.
+    private func sendRetryingDropped(_ rendered: RenderedSQL) throws(PostgresError) -> PostgresResult {
         do {
-            result = try send(rendered)
+            return try send(rendered)
         } catch  where error.isMissingPreparedStatement {
-            // Dropped on the server (`DEALLOCATE ALL`, `DISCARD ALL`), so nothing ran: prepared
-            // again and, outside a transaction, run once more.
             connection.forgetPreparedStatements()
             guard !connection.isInTransaction else { throw error }
             try connection.ensureSessionPinned()
-            result = try send(rendered)
+            return try send(rendered)
         }
-        try connection.checkAfterRunning(sql, result)
-        return result
     }
 
     /// Fills the arguments and runs the server statement for their types, preparing it again

@@ -27,9 +27,17 @@ struct PostgresStatementCache {
     private var entries: [Key: Entry] = [:]
     private var clock = 0
     private var nameCounter = 0
+    /// 64 random bits in every name, different for each connection: behind a pooler that hands
+    /// one server session to several clients in turn (pgbouncer's transaction mode), a name another
+    /// client prepared with other SQL must never be found under this one's name, which would run
+    /// that client's statement with this one's arguments. Unknown there, a name fails with `26000`.
+    private let namePrefix: String
 
     init(capacity: Int) {
         self.capacity = capacity
+        let bits = UInt64.random(in: .min ... .max)
+        let hex = String(bits, radix: 16)
+        namePrefix = "quarry_" + String(repeating: "0", count: 16 - hex.utf8.count) + hex + "_"
     }
 
     var count: Int { entries.count }
@@ -42,10 +50,10 @@ struct PostgresStatementCache {
         return entry.name
     }
 
-    /// A name no statement of this connection has had.
+    /// A name no statement of this connection, nor of any other client, has had.
     mutating func nextName() -> String {
         nameCounter += 1
-        return "quarry_\(nameCounter)"
+        return namePrefix + String(nameCounter)
     }
 
     /// Records a prepared statement; returns the name of the one it pushed out, to deallocate.

@@ -19,6 +19,7 @@ extension PostgresConnection {
     /// the session is taken into account (``noteSessionEffects(of:)``).
     func checkAfterRunning(_ sql: String, _ result: PostgresResult) throws(PostgresError) {
         if openBlocks > 0 { try requireOpenTransaction(sql: sql) }
+        if PQtransactionStatus(handle) == PQTRANS_IDLE { transactionIsPinned = false }
         try noteSessionEffects(of: result)
     }
 

@@ -22,7 +22,9 @@ extension PostgresConnection {
     public func inTransaction<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         if isInTransaction { return try inSavepoint(body) }
         try runInternal("BEGIN")
+        transactionIsPinned = false
         do {
+            if isSessionLent { try pinTransaction() }
             let result = try inBlock(body)
             try commitBlock()
             return result

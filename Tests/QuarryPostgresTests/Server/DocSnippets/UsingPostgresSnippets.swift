@@ -122,6 +122,17 @@ extension PostgresTests {
             // docs:end
             #expect(version >= 90_000)
         }
+
+        @Test(.enabled(if: PostgresTestServer.isPoolerAvailable)) func behindAPooler() throws {
+            let pgbouncer = try PostgresTestServer.pooledConnectionString()
+            // docs:begin postgres-pooler
+            let configuration = PostgresConfiguration(pooling: .transaction)
+            let postgres = try PostgresConnection(pgbouncer, configuration: configuration)
+            let sum = try postgres.fetchValue(
+                SQLFragment("SELECT 0.1::float8 + 0.2::float8"), as: Double.self)
+            // docs:end
+            #expect(sum == 0.1 + 0.2)
+        }
     }
 }
 
