@@ -13,8 +13,9 @@ enum PostgresClusterCleanup {
     static func register(pgCtl: String, data: String, folder: String, owner: PostgresProcessOwner) {
         let stop = owner.commandLine(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]).joined(
             separator: " ")
-        // pgbouncer, when a test started it, writes its process id beside the server's data.
-        let pooler = "[ -f \(folder)/pgbouncer.pid ] && kill $(cat \(folder)/pgbouncer.pid)"
+        // pgbouncer, when a test started it, writes its process id beside the server's data; KILL,
+        // since one outlived a TERM sent while its clients were still connected.
+        let pooler = "[ -f \(folder)/pgbouncer.pid ] && kill -KILL $(cat \(folder)/pgbouncer.pid)"
         let cleanup = "\(pooler) >/dev/null 2>&1; \(stop) >/dev/null 2>&1; rm -rf \(folder)"
         command = cleanup
         atexit {

@@ -8,6 +8,12 @@
 # full build on 2 cores a dozen expressions read 115-165 ms that are under 100 ms alone, and a slow
 # expression is slow on every build. (Not -warnings-as-errors: it would stop the build at the
 # first long expression. SwiftPM prints the timings only with the long-expression warning on.)
+#
+# The budget holds for the library (Sources/) and for Tests/QuarryTests, which use the API as a
+# user's code does (the where predicates of TypeCheck/ among them). The other test targets get a
+# ceiling (250 ms unless TYPECHECK_TEST_LIMIT_MS says otherwise) and their expressions over the
+# budget are listed: there a plain `x.count == y.count + 1` reads 100-210 ms because Quarry's
+# generic operators are in scope in every file that imports it, the open work that list measures.
 # A warning can hide a wrong result: Swift's "comparing non-optional value to nil always returns
 # false" was one.
 #
@@ -20,6 +26,7 @@ export LC_ALL=C
 cd "$(dirname "$0")/../.."
 
 limit="${TYPECHECK_LIMIT_MS:-100}"
+test_limit="${TYPECHECK_TEST_LIMIT_MS:-250}"
 scratch=.build/typecheck
 log="$(mktemp)"
 again="$(mktemp)"
@@ -31,10 +38,16 @@ build() {
         -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking "$@"
 }
 
-# Prints "location<TAB>ms" for every expression of the package over the budget in the log $1.
+# Prints "location<TAB>ms" for every expression of the package over its limit in the log $1: the
+# budget in Sources/ and Tests/QuarryTests/, else the ceiling ($2, default the test ceiling).
 over_budget() {
-    grep -E "^[0-9.]+ms"$'\t' "$1" | awk -F '\t' -v limit="$limit" -v root="$PWD/" '
-        index($2, root) == 1 && $1 + 0 > limit { print $2 "\t" $1 }' | sort -u || true
+    grep -E "^[0-9.]+ms"$'\t' "$1" | awk -F '\t' -v limit="$limit" -v other="${2:-$test_limit}" -v root="$PWD/" '
+        index($2, root) != 1 { next }
+        {
+            path = substr($2, length(root) + 1)
+            strict = index(path, "Sources/") == 1 || index(path, "Tests/QuarryTests/") == 1
+            if ($1 + 0 > (strict ? limit : other)) print $2 "\t" $1
+        }' | sort -u || true
 }
 
 if [ -d "$scratch" ]; then
@@ -68,9 +81,12 @@ if ! grep -q "/Tests/QuarryTests/TypeCheck/WherePredicateTests.swift" "$log"; th
     exit 1
 fi
 
+echo "test expressions over ${limit} ms outside Tests/QuarryTests (ceiling ${test_limit} ms):"
+over_budget "$log" "$limit" | sed "s|$PWD/||" | sort -t $'\t' -k2 -rn | head -30
+
 first="$(over_budget "$log")"
 if [ -z "$first" ]; then
-    echo "type-check-budget: no expression over ${limit} ms"
+    echo "type-check-budget: no expression over ${limit} ms in Sources/ and Tests/QuarryTests, none over ${test_limit} ms elsewhere"
     exit 0
 fi
 echo "over ${limit} ms in the full build (measured again with their files compiled alone):"

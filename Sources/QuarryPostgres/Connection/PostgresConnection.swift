@@ -71,7 +71,7 @@ public final class PostgresConnection {
         notices.install(on: handle)
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
         sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath)
-        if configuration.pooling == .session {
+        if !isSessionLent {
             try pinSession()
         } else {
             try refuseNULInSearchPath(sessionSettings.transactionPinningSQL)

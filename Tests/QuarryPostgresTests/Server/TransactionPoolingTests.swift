@@ -284,8 +284,9 @@ extension PostgresTests {
             let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
                 for client in 0..<8 {
                     group.addTask {
-                        let pooling: PostgresPooling = client.isMultiple(of: 2) ? .transaction : .session
-                        let connection = try Self.lent(pooling, database: Self.testsDatabase)
+                        let isLent = client.isMultiple(of: 2)
+                        let connection = try Self.lent(
+                            isLent ? .transaction : .session, database: Self.testsDatabase)
                         var wrong = 0
                         for step in 0..<40 {
                             let value = Int64(client * 1_000 + step)
@@ -297,9 +298,9 @@ extension PostgresTests {
                                     (try row[0] as Int64, try row[1] as Double)
                                 }
                                 if row?.0 != value * Int64(step % 5 + 2) { wrong += 1 }
-                                if pooling == .transaction, row?.1 != Double(value) / 10 { wrong += 1 }
+                                if isLent, row?.1 != Double(value) / 10 { wrong += 1 }
                             } catch {
-                                if pooling == .transaction { throw error }
+                                if isLent { throw error }
                             }
                         }
                         return wrong

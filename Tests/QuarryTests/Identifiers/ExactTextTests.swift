@@ -10,7 +10,9 @@ import Testing
         #expect("\u{E9}" == "e\u{301}")
         #expect(ExactText("\u{E9}") != ExactText("e\u{301}"))
         #expect(!"\u{E9}".isByteEqual(to: "e\u{301}"))
-        #expect(Set([ExactText("\u{E9}"), ExactText("e\u{301}")]).count == 2)
+        // Typed sets: `Set([…]).count == 2` took 80-95 ms to type-check beside Quarry's operators.
+        let composedAndDecomposed: Set<ExactText> = [ExactText("\u{E9}"), ExactText("e\u{301}")]
+        #expect(composedAndDecomposed.count == 2)
         #expect(ExactText("\u{212B}") != ExactText("\u{C5}"))  // Angstrom sign and Å
     }
 
@@ -53,7 +55,9 @@ import Testing
                 (ExactText(left) == ExactText(right)) == equal, "\(Array(left.utf8)) \(Array(right.utf8))")
             #expect(left.isByteEqual(to: right) == equal)
             if equal { #expect(ExactText(left).hashValue == ExactText(right).hashValue) }
-            #expect(Set([ExactText(left), ExactText(right)]).count == (equal ? 1 : 2))
+            let both: Set<ExactText> = [ExactText(left), ExactText(right)]
+            let expectedCount = equal ? 1 : 2
+            #expect(both.count == expectedCount)
         }
     }
 
@@ -62,7 +66,8 @@ import Testing
         #expect(SQLValue.text("e\u{301}") == SQLValue.text("e\u{301}"))
         #expect(Set<SQLValue>([.text("\u{E9}"), .text("e\u{301}")]).count == 2)
         #expect(SQLIdentifier("\u{E9}") != SQLIdentifier("e\u{301}"))
-        #expect(Set([SQLIdentifier("\u{E9}"), SQLIdentifier("e\u{301}")]).count == 2)
+        let identifiers: Set<SQLIdentifier> = [SQLIdentifier("\u{E9}"), SQLIdentifier("e\u{301}")]
+        #expect(identifiers.count == 2)
         #expect(TableName("\u{E9}") != TableName("e\u{301}"))
         #expect(SQLTypeName("\u{E9}") != SQLTypeName("e\u{301}"))
         #expect(PragmaValue.text("\u{E9}") != PragmaValue.text("e\u{301}"))

@@ -27,7 +27,8 @@ import Testing
 
     @Test func canonicallyEquivalentNamesAreDistinct() {
         #expect(SQLiteNameKey("\u{E9}") != SQLiteNameKey("e\u{301}"))
-        #expect(Set([SQLiteNameKey("\u{E9}"), SQLiteNameKey("e\u{301}")]).count == 2)
+        let keys: Set<SQLiteNameKey> = [SQLiteNameKey("\u{E9}"), SQLiteNameKey("e\u{301}")]
+        #expect(keys.count == 2)
         #expect(!"\u{E9}".hasSQLiteNamePrefix("e"))
         #expect(!"sqlite_\u{301}x".isSameSQLiteName(as: "sqlite_x"))
     }
