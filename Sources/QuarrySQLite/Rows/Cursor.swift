@@ -98,7 +98,7 @@ extension Database {
         return Cursor(database: self, statement: prepared, transform: transform)
     }
 
-    /// A cursor of ``RowSnapshot``s.
+    /// A cursor of `RowSnapshot`s.
     public func cursor(_ statement: some SQLRenderable) throws -> Cursor<RowSnapshot> {
         try cursor(statement) { row in row.snapshot() }
     }

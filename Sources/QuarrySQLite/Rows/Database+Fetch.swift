@@ -21,12 +21,12 @@ extension Database {
         try withStatement(statement) { prepared in try prepared.first(transform) }
     }
 
-    /// Every row as a ``RowSnapshot`` (values copied, column names shared).
+    /// Every row as a `RowSnapshot` (values copied, column names shared).
     public func fetchAll(_ statement: some SQLRenderable) throws -> [RowSnapshot] {
         try fetchAll(statement) { row in row.snapshot() }
     }
 
-    /// The first row as a ``RowSnapshot``, or `nil` when there is none.
+    /// The first row as a `RowSnapshot`, or `nil` when there is none.
     public func fetchOne(_ statement: some SQLRenderable) throws -> RowSnapshot? {
         try fetchOne(statement) { row in row.snapshot() }
     }

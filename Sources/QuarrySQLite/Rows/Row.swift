@@ -2,7 +2,7 @@
 /// from SQLite.
 ///
 /// A `Row` is a view, not a copy: it is valid while its statement stays on this row, which is why
-/// it is `~Copyable` and handed to closures as `borrowing`. Take a ``RowSnapshot`` to keep values.
+/// it is `~Copyable` and handed to closures as `borrowing`. Take a `RowSnapshot` to keep values.
 ///
 /// ```swift
 /// let messages = try db.fetchAll(recent) { row in

@@ -21,12 +21,12 @@ extension Database {
         try withStatement(fragment) { prepared in try prepared.first(transform) }
     }
 
-    /// Every row of a hand-written query as a ``RowSnapshot``.
+    /// Every row of a hand-written query as a `RowSnapshot`.
     public func fetchAll(_ fragment: SQLFragment) throws -> [RowSnapshot] {
         try fetchAll(fragment) { row in row.snapshot() }
     }
 
-    /// The first row of a hand-written query as a ``RowSnapshot``, or `nil`.
+    /// The first row of a hand-written query as a `RowSnapshot`, or `nil`.
     public func fetchOne(_ fragment: SQLFragment) throws -> RowSnapshot? {
         try fetchOne(fragment) { row in row.snapshot() }
     }
@@ -105,7 +105,7 @@ extension Database {
         return try cursor(statement, transform)
     }
 
-    /// A cursor of ``RowSnapshot``s over a hand-written query.
+    /// A cursor of `RowSnapshot`s over a hand-written query.
     public func cursor(_ fragment: SQLFragment) throws -> Cursor<RowSnapshot> {
         let statement: any SQLRenderable = fragment
         return try cursor(statement)
