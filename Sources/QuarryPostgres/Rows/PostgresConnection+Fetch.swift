@@ -1,4 +1,3 @@
-
 extension PostgresConnection {
     /// Every row, read by `transform`.
     ///

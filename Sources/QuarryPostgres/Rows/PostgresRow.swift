@@ -1,4 +1,3 @@
-
 /// One row of a PostgreSQL result: typed values by column index or name, with the same subscripts
 /// as the SQLite core's `Row`.
 ///
