@@ -46,11 +46,11 @@ struct PostgresCluster: Sendable {
     }
 
     /// Whether `QUARRY_POSTGRES_HOSTILE` asks for a test database with hostile settings.
-    static var isHostile: Bool {
-        ProcessInfo.processInfo.environment["QUARRY_POSTGRES_HOSTILE"].map {
-            ["1", "true", "yes"].contains($0)
-        }
-            ?? false
+    static var isHostile: Bool { isSet("QUARRY_POSTGRES_HOSTILE") }
+
+    /// Whether the environment variable `name` is `1`, `true` or `yes`.
+    static func isSet(_ name: String) -> Bool {
+        ProcessInfo.processInfo.environment[name].map { ["1", "true", "yes"].contains($0) } ?? false
     }
 
     /// The test database's settings under `QUARRY_POSTGRES_HOSTILE`: each one the core pins,

@@ -114,10 +114,7 @@ public struct PostgresTestServer: Sendable {
                 cluster: nil, bouncer: nil)
         }
         let cluster = try PostgresCluster.start()
-        let pooled = ProcessInfo.processInfo.environment["QUARRY_POSTGRES_PGBOUNCER"].map {
-            ["1", "true", "yes"].contains($0)
-        }
-        if pooled == true {
+        if PostgresCluster.isSet("QUARRY_POSTGRES_PGBOUNCER") {
             let pooler = try PostgresBouncer.start(in: cluster)
             return PostgresTestServer(
                 connectionString: pooler.connectionString(PostgresCluster.databaseName),
