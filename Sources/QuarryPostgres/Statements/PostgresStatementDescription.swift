@@ -16,7 +16,30 @@ extension PostgresConnection {
     /// Prepares `rendered` with the parameter types its arguments would be sent as, describes it
     /// and deallocates it; nothing is run. The server's errors (an unknown function, a type it
     /// cannot infer) are thrown as from a run.
+    ///
+    /// On a session a pooler lends per transaction the three steps run in a transaction of their
+    /// own, pinned as a run's is: outside one, each could reach another server session (the
+    /// describe would not find the statement, or another client's of the same name), and the
+    /// statement would be parsed under that session's settings.
     func describe(_ rendered: RenderedSQL) throws(PostgresError) -> PostgresStatementDescription {
+        guard isSessionLent else { return try describeOnSession(rendered) }
+        guard !isInTransaction else {
+            if !transactionIsPinned { try pinTransaction() }
+            return try describeOnSession(rendered)
+        }
+        _ = try checked(PQexec(handle, "BEGIN"), RenderedSQL(sql: "BEGIN"))
+        defer {
+            PQclear(PQexec(handle, "ROLLBACK"))
+            transactionIsPinned = false
+        }
+        try pinTransaction()
+        return try describeOnSession(rendered)
+    }
+
+    /// Prepares, describes and deallocates `rendered` on the session as it is.
+    private func describeOnSession(_ rendered: RenderedSQL) throws(PostgresError)
+        -> PostgresStatementDescription
+    {
         try parameters.fill(rendered.arguments, sql: rendered.sql)
         let name = cache.nextName()
         try prepare(name: name, sql: rendered.sql, types: parameters.types)

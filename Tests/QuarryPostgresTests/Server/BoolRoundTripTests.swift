@@ -13,7 +13,7 @@ extension PostgresTests {
 
             static func create(on connection: PostgresConnection) throws {
                 try run(
-                    "CREATE TEMP TABLE flags (id BIGINT PRIMARY KEY, active BOOLEAN NOT NULL, maybe BOOLEAN)",
+                    "CREATE TABLE flags (id BIGINT PRIMARY KEY, active BOOLEAN NOT NULL, maybe BOOLEAN)",
                     on: connection)
             }
         }

@@ -25,7 +25,7 @@ extension PostgresTests {
         @Test func theStatementCacheKeepsCanonicallyEquivalentSQLApart() throws {
             let connection = try connect()
             for (name, text) in [(Self.composed, "composed"), (Self.decomposed, "decomposed")] {
-                try run(#"CREATE TEMP TABLE "\#(name)" (v TEXT)"#, on: connection)
+                try run(#"CREATE TABLE "\#(name)" (v TEXT)"#, on: connection)
                 try run(#"INSERT INTO "\#(name)" VALUES ('\#(text)')"#, on: connection)
             }
             for _ in 0..<2 {

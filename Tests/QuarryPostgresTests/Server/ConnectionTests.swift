@@ -32,7 +32,8 @@ extension PostgresTests {
         }
 
         @Test func aNestedQueueCallGetsTheConnectionItHolds() throws {
-            let queue = try PostgresQueue(PostgresTestServer.shared().connectionString)
+            let server = try PostgresTestServer.shared().connectionString
+            let queue = try PostgresQueue(server, configuration: ScratchSchema.configuration(in: server))
             let value = try queue.inConnection { _ in
                 try queue.inConnection { connection in
                     try connection.fetchValue(SQLFragment("SELECT \(41 as Int64) + 1"), as: Int64.self)
@@ -42,9 +43,10 @@ extension PostgresTests {
         }
 
         @Test func aQueueLendsTheConnectionToOneClosureAtATime() async throws {
-            let queue = try PostgresQueue(PostgresTestServer.shared().connectionString)
+            let server = try PostgresTestServer.shared().connectionString
+            let queue = try PostgresQueue(server, configuration: ScratchSchema.configuration(in: server))
             try queue.inConnection { connection in
-                try run("CREATE TEMP TABLE counter (n BIGINT)", on: connection)
+                try run("CREATE TABLE counter (n BIGINT)", on: connection)
                 try run("INSERT INTO counter VALUES (0)", on: connection)
             }
             try await withThrowingTaskGroup(of: Void.self) { group in

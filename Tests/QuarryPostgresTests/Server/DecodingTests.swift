@@ -35,7 +35,7 @@ extension PostgresTests {
         static func makePeople(on connection: PostgresConnection) throws {
             try run(
                 """
-                CREATE TEMP TABLE people (
+                CREATE TABLE people (
                     id BIGINT PRIMARY KEY, name TEXT NOT NULL, nickname TEXT, active BOOLEAN NOT NULL,
                     score NUMERIC NOT NULL, joined TIMESTAMP NOT NULL, mood TEXT NOT NULL, tags JSONB NOT NULL,
                     avatar BYTEA
@@ -70,7 +70,7 @@ extension PostgresTests {
 
         @Test func datesReadFromTimestampColumnsWithAndWithoutTimeZone() throws {
             let connection = try connect()
-            try run("CREATE TEMP TABLE moments (plain TIMESTAMP, zoned TIMESTAMPTZ)", on: connection)
+            try run("CREATE TABLE moments (plain TIMESTAMP, zoned TIMESTAMPTZ)", on: connection)
             let date = try Date(sqlValue: .text("2024-02-29 12:34:56.789"))
             // Dates bind as Quarry's UTC text, which both column types read.
             try connection.execute(SQLFragment("INSERT INTO moments VALUES (\(date), \(date))"))

@@ -33,7 +33,7 @@ extension PostgresTests {
             let connection = try connect()
             try run(
                 """
-                CREATE TEMP TABLE enum_round_trip (
+                CREATE TABLE enum_round_trip (
                     id BIGINT PRIMARY KEY, phase TEXT NOT NULL, "plainPhase" TEXT NOT NULL,
                     level BIGINT NOT NULL, "plainLevel" BIGINT NOT NULL, "maybePhase" TEXT
                 )

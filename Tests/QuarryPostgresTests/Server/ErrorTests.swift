@@ -106,7 +106,7 @@ extension PostgresTests {
 extension PostgresTests.Errors {
     @Test func aKeyValueHoldingTheEndingIsWithheldWhole() throws {
         let connection = try connect()
-        try run("CREATE TEMP TABLE named (name TEXT PRIMARY KEY)", on: connection)
+        try run("CREATE TABLE named (name TEXT PRIMARY KEY)", on: connection)
         let name = "a) b) already exists. c"
         try connection.execute(SQLFragment("INSERT INTO named VALUES (\(name))"))
         let error = #expect(throws: PostgresError.self) {

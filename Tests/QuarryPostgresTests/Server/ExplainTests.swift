@@ -6,7 +6,7 @@ extension PostgresTests {
         @Test func aPlanIsATreeOfNodes() throws {
             let connection = try connect()
             try ValueTable.create(on: connection)
-            try run("CREATE TEMP TABLE other (id BIGINT PRIMARY KEY, note TEXT)", on: connection)
+            try run("CREATE TABLE other (id BIGINT PRIMARY KEY, note TEXT)", on: connection)
             let other = Table("other")
             let otherID = Column<Int64>("id", in: other)
             let byKey = try connection.explain(

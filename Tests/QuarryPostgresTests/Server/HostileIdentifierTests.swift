@@ -18,16 +18,16 @@ extension PostgresTests {
             var checked = 0
             for text in Self.names {
                 let name = SQLIdentifier(text)
-                let before = try connection.temporarySchemaSnapshot()
+                let before = try connection.scratchSchemaSnapshot()
                 let table = Table(name)
                 let column = Column<String?>(name, in: table)
                 // CREATE TABLE through Quarry's identifier writer (the statement's own text has
                 // no value in it); the insert and the reads are Quarry statements.
-                try run("CREATE TEMP TABLE \(name)(\(name) TEXT, other TEXT)", on: connection)
+                try run("CREATE TABLE \(name)(\(name) TEXT, other TEXT)", on: connection)
                 try connection.execute(Insert(into: table).values { column.set(to: text) })
                 let catalog: SQLFragment = """
                     SELECT c.relname, a.attname FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
-                    WHERE c.relnamespace = pg_my_temp_schema() AND c.relname = \(text) AND a.attnum > 0
+                    WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = \(text) AND a.attnum > 0
                     ORDER BY a.attnum
                     """
                 let stored = try connection.fetchAll(catalog) { row in
@@ -55,7 +55,7 @@ extension PostgresTests {
                         "\(text.debugDescription)")
                 }
                 try run("DROP TABLE \(name)", on: connection)
-                #expect(try connection.temporarySchemaSnapshot() == before, "\(text.debugDescription)")
+                #expect(try connection.scratchSchemaSnapshot() == before, "\(text.debugDescription)")
                 checked += 1
             }
             #expect(checked > 450)

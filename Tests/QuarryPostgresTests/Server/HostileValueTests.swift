@@ -18,13 +18,13 @@ extension PostgresTests {
 
         @Test func textReadsBackInEveryValueSlot() throws {
             let connection = try connect()
-            try run("CREATE TEMP TABLE h(v TEXT)", on: connection)
-            let before = try connection.temporarySchemaSnapshot()
+            try run("CREATE TABLE h(v TEXT)", on: connection)
+            let before = try connection.scratchSchemaSnapshot()
             var checked = 0
             for text in PostgresHostileStrings.all + [HostileInput.oneMebibyte] where !text.utf8.contains(0) {
                 checked += try checkValueSlots(text, on: connection)
             }
-            #expect(try connection.temporarySchemaSnapshot() == before)
+            #expect(try connection.scratchSchemaSnapshot() == before)
             let withoutNul = PostgresHostileStrings.all.filter { !$0.utf8.contains(0) }
             #expect(checked == (withoutNul.count + 1) * 7)
         }
@@ -105,7 +105,7 @@ extension PostgresTests {
 
         @Test func blobsReadBackInEveryValueSlot() throws {
             let connection = try connect()
-            let before = try connection.temporarySchemaSnapshot()
+            let before = try connection.scratchSchemaSnapshot()
             for bytes in HostileInput.blobPayloads + PostgresHostileStrings.all.map({ Array($0.utf8) }) {
                 let value = ExpressionNode.value(.blob(bytes))
                 for select in [
@@ -118,7 +118,7 @@ extension PostgresTests {
                     #expect(try connection.describedValues(select) == [[.blob(bytes)]])
                 }
             }
-            #expect(try connection.temporarySchemaSnapshot() == before)
+            #expect(try connection.scratchSchemaSnapshot() == before)
         }
 
         static func likeEscaped(_ text: String) -> String {

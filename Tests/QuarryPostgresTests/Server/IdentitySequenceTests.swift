@@ -13,7 +13,7 @@ extension PostgresTests {
         @Test func theArticlesRecipeMovesTheSequencePastExplicitKeys() throws {
             let connection = try connect()
             try connection.execute(
-                CreateTable(Self.note, temporary: true) {
+                CreateTable(Self.note) {
                     ColumnDefinition("id", .integer).primaryKey()
                     ColumnDefinition("body", .text).notNull()
                 })

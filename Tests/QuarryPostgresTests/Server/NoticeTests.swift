@@ -22,13 +22,13 @@ extension PostgresTests {
             let connection = try connect(configuration)
             try run(
                 """
-                CREATE FUNCTION pg_temp.noisy(secret text, n bigint) RETURNS int LANGUAGE plpgsql AS
+                CREATE FUNCTION noisy(secret text, n bigint) RETURNS int LANGUAGE plpgsql AS
                 $$ BEGIN RAISE NOTICE 'saw % and %', secret, n USING DETAIL = 'detail ' || secret; RETURN 1; END $$
                 """, on: connection)
             return (connection, received)
         }
 
-        static let call = SQLFragment("SELECT pg_temp.noisy(\("hunter2"), \(4242 as Int64))")
+        static let call = SQLFragment("SELECT noisy(\("hunter2"), \(4242 as Int64))")
 
         @Test func noticesReachTheObserversWithValuesWithheld() throws {
             let (connection, received) = try Self.noisyConnection(includingArguments: false)
@@ -38,7 +38,7 @@ extension PostgresTests {
             #expect(notice.sqlState == "00000")
             #expect(notice.message == "saw [value withheld] and [value withheld]")
             #expect(notice.detail == "detail [value withheld]")
-            #expect(notice.sql == "SELECT pg_temp.noisy($1, $2)")
+            #expect(notice.sql == "SELECT noisy($1, $2)")
         }
 
         @Test func aConnectionThatOptedInSeesTheValues() throws {

@@ -9,7 +9,7 @@ extension PostgresTests {
         static let table = Table("scores")
         static let id = Column<Int64>("id", in: table)
         static let score = Column<Int64?>("score", in: table)
-        static let schema = "CREATE TEMP TABLE scores (id BIGINT PRIMARY KEY, score BIGINT)"
+        static let schema = "CREATE TABLE scores (id BIGINT PRIMARY KEY, score BIGINT)"
         static let rows = "INSERT INTO scores VALUES (1, 10), (2, NULL), (3, 5), (4, NULL)"
 
         static let statements: [Select] = [

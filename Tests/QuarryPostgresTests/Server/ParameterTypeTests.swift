@@ -34,7 +34,7 @@ extension PostgresTests {
             }
         }
 
-        @Test func theStatementCacheKeepsOneStatementPerWidth() throws {
+        @Test(.keepsStatementsOnItsSession) func theStatementCacheKeepsOneStatementPerWidth() throws {
             let connection = try connect()
             let before = connection.cachedStatementCount
             for value in [1, Int64(Int32.max) + 1, 2, Int64.max] {
@@ -53,7 +53,7 @@ extension PostgresTests {
             }
         }
 
-        @Test func aPreparedStatementKeepsOneServerStatementPerWidth() throws {
+        @Test(.keepsStatementsOnItsSession) func aPreparedStatementKeepsOneServerStatementPerWidth() throws {
             let connection = try connect()
             let statement = try connection.prepare(Select { SQLExpression<Int64>(value: 0).as("v") })
             let preparedNames = Select { Column<String>("name") }.from(Table("pg_prepared_statements"))
@@ -71,7 +71,7 @@ extension PostgresTests {
 
         @Test func bigintAndIntegerColumnsTakeBothWidths() throws {
             let connection = try connect()
-            try run("CREATE TEMP TABLE widths (id BIGINT PRIMARY KEY, b BIGINT, i INTEGER)", on: connection)
+            try run("CREATE TABLE widths (id BIGINT PRIMARY KEY, b BIGINT, i INTEGER)", on: connection)
             let widths = Table("widths")
             let id = Column<Int64>("id", in: widths)
             let b = Column<Int64?>("b", in: widths)
@@ -103,7 +103,7 @@ extension PostgresTests {
 
         @Test func comparisonsWithABigintKeyUseItsIndexForBothWidths() throws {
             let connection = try connect()
-            try run("CREATE TEMP TABLE keyed (id BIGINT PRIMARY KEY, note TEXT)", on: connection)
+            try run("CREATE TABLE keyed (id BIGINT PRIMARY KEY, note TEXT)", on: connection)
             // Without rows the planner would scan anyway; with sequential scans off it takes the
             // index whenever the comparison can use it.
             try run("SET enable_seqscan = off", on: connection)

@@ -7,7 +7,7 @@ extension PostgresTests {
     @Suite struct PreparedBool {
         static func flags() throws -> PostgresConnection {
             let connection = try connect()
-            try run("CREATE TEMP TABLE flags (id BIGINT PRIMARY KEY, active BOOLEAN)", on: connection)
+            try run("CREATE TABLE flags (id BIGINT PRIMARY KEY, active BOOLEAN)", on: connection)
             return connection
         }
 

@@ -10,7 +10,7 @@ extension PostgresTests {
                 as: Int64.self)
         }
 
-        @Test func aStatementIsPreparedOnceAndReused() throws {
+        @Test(.keepsStatementsOnItsSession) func aStatementIsPreparedOnceAndReused() throws {
             let connection = try connect()
             try ValueTable.create(on: connection)
             let select = Select { ValueTable.text }.from(ValueTable.table).where(ValueTable.id == 1)
@@ -25,7 +25,7 @@ extension PostgresTests {
             #expect(connection.cachedStatementCount == before)
         }
 
-        @Test func theCacheIsBoundedAndDeallocatesWhatItDrops() throws {
+        @Test(.keepsStatementsOnItsSession) func theCacheIsBoundedAndDeallocatesWhatItDrops() throws {
             let connection = try connect(PostgresConfiguration(statementCacheCapacity: 3))
             for n in 0..<10 {
                 _ = try connection.fetchValue(SQLFragment(unsafeSQL: "SELECT \(n)"), as: Int64.self)
@@ -38,7 +38,7 @@ extension PostgresTests {
             #expect(onServer == 3)
         }
 
-        @Test func withoutACacheNothingIsPrepared() throws {
+        @Test(.keepsStatementsOnItsSession) func withoutACacheNothingIsPrepared() throws {
             let connection = try connect(PostgresConfiguration(statementCacheCapacity: 0))
             #expect(
                 try connection.fetchValue(
@@ -48,7 +48,7 @@ extension PostgresTests {
 
         @Test func aSchemaChangeUnderACachedStatementIsPreparedAgain() throws {
             let connection = try connect()
-            try run("CREATE TEMP TABLE shape (a BIGINT)", on: connection)
+            try run("CREATE TABLE shape (a BIGINT)", on: connection)
             try run("INSERT INTO shape VALUES (1)", on: connection)
             let select = SQLFragment("SELECT * FROM shape")
             #expect(try connection.fetchAll(select).first?.columns == ["a"])

@@ -310,5 +310,25 @@ extension PostgresTests {
             }
             #expect(wrong == 0)
         }
+
+        /// A statement described on a lent session (what the prepare oracles use) is parsed with
+        /// the pinned settings, on one server session, and leaves nothing there: `quarry_lent`
+        /// has `standard_conforming_strings` off, where the literal below would not end.
+        @Test func aStatementIsDescribedWithThePinnedSettingsAndLeavesNothing() throws {
+            let connection = try Self.lent()
+            let rendered = RenderedSQL(sql: #"SELECT 'a\' || $1::text"#, arguments: [.text("b")])
+            let description = try connection.describe(rendered)
+            #expect(description.parameterTypes == [PostgresTypeOID.text])
+            #expect(description.columnCount == 1)
+            #expect(
+                try connection.fetchValue(
+                    SQLFragment(unsafeSQL: rendered.sql.replacingOccurrences(of: "$1", with: "'b'")),
+                    as: String.self) == #"a\b"#)
+            let left = try connection.fetchValue(
+                SQLFragment("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE \("%'a%")"),
+                as: Int64.self)
+            #expect(left == 0)
+            #expect(!connection.isInTransaction)
+        }
     }
 }

@@ -25,9 +25,9 @@ enum CrossEngineFixture {
             columns: [FuzzColumn("id", .integer, isNullable: false), FuzzColumn("title", .text)]),
     ])
 
-    static func creation(temporary: Bool) -> [CreateTable] {
+    static func creation() -> [CreateTable] {
         [
-            CreateTable(person, temporary: temporary) {
+            CreateTable(person) {
                 ColumnDefinition("id", .integer).primaryKey()
                 ColumnDefinition("name", .text)
                 ColumnDefinition("nick", .text)
@@ -35,7 +35,7 @@ enum CrossEngineFixture {
                 ColumnDefinition("score", .real)
                 ColumnDefinition("team", .integer)
             },
-            CreateTable(team, temporary: temporary) {
+            CreateTable(team) {
                 ColumnDefinition("id", .integer).primaryKey()
                 ColumnDefinition("title", .text)
             },
@@ -85,7 +85,7 @@ enum CrossEngineFixture {
     /// A scratch SQLite database holding the tables and rows.
     static func sqlite() throws -> SQLiteScratchDatabase {
         let database = try SQLiteScratchDatabase()
-        let statements: [any SQLRenderable] = creation(temporary: false) + inserts
+        let statements: [any SQLRenderable] = creation() + inserts
         for statement in statements {
             let rendered = try statement.render()
             _ = try database.rows(rendered.sql, arguments: rendered.arguments)
@@ -93,11 +93,11 @@ enum CrossEngineFixture {
         return database
     }
 
-    /// A new connection holding the tables (temporary, private to it) and rows; `database` names
-    /// another database of the test server.
+    /// A new connection holding the tables (in its scratch schema, private to it) and rows;
+    /// `database` names another database of the test server.
     static func postgres(database: String? = nil) throws -> PostgresConnection {
         let connection = try database.map { try CollatedDatabase.connect(to: $0) } ?? connect()
-        for statement in creation(temporary: true) { try connection.execute(statement) }
+        for statement in creation() { try connection.execute(statement) }
         for statement in inserts { try connection.execute(statement) }
         return connection
     }
@@ -109,7 +109,7 @@ enum CollatedDatabase {
     static let name = "quarry_collated"
 
     static func connect(to name: String) throws -> PostgresConnection {
-        let administration = try QuarryPostgresTests.connect()
+        let administration = try PostgresTestServer.connect()
         let exists = try administration.fetchOne(
             SQLFragment(unsafeSQL: "SELECT 1 FROM pg_database WHERE datname = '\(name)'")
         ) { _ in true }
@@ -118,7 +118,7 @@ enum CollatedDatabase {
                 "CREATE DATABASE \(name) TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'",
                 on: administration)
         }
-        return try PostgresConnection(connectionString(database: name))
+        return try ScratchSchema.connect(to: connectionString(database: name))
     }
 
     /// The test server's connection string with another database: a URL's path, or a later

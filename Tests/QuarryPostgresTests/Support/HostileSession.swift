@@ -19,9 +19,15 @@ enum HostileSession {
         return base + " options='\(options)'"
     }
 
-    static func connect(_ configuration: PostgresConfiguration = PostgresConfiguration()) throws
-        -> PostgresConnection
-    {
-        try PostgresConnection(connectionString(), configuration: configuration)
+    /// A new session with those settings, and a scratch schema as ``ScratchSchema`` gives one.
+    /// Behind pgbouncer, which refuses `options`, it is a session of the pooler's `quarry_lent`
+    /// database, whose own settings are the hostile ones.
+    static func connect(
+        _ configuration: PostgresConfiguration = PostgresConfiguration(), withScratchSchema: Bool = true
+    ) throws -> PostgresConnection {
+        let server = try PostgresTestServer.shared()
+        let target = try server.isPooled ? PostgresTestServer.pooledConnectionString() : connectionString()
+        return try ScratchSchema.connect(
+            to: target, configuration: configuration, withScratchSchema: withScratchSchema)
     }
 }

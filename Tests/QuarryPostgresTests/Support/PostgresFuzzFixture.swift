@@ -1,8 +1,8 @@
 import QuarryPostgres
 import QuarryTesting
 
-/// The PostgreSQL twin of the SQLite fuzz fixture: the standard fuzz schema as temporary tables
-/// (private to one connection, so suites never see each other's rows) with the same awkward rows
+/// The PostgreSQL twin of the SQLite fuzz fixture: the standard fuzz schema in a connection's
+/// scratch schema (private to it, so suites never see each other's rows) with the same awkward rows
 /// in PostgreSQL's types.
 enum PostgresFuzzFixture {
     /// The number of cases per oracle in `swift test` (the server makes each case a round trip);
@@ -23,7 +23,7 @@ enum PostgresFuzzFixture {
     static func connection() throws -> PostgresConnection {
         let connection = try connect()
         // One statement per call: the core refuses several in one text.
-        let creation = FuzzSchema.standard.creationSQL(dialect: .postgres, temporary: true)
+        let creation = FuzzSchema.standard.creationSQL(dialect: .postgres)
         let tables = creation.split(separator: ";\n").map { String($0.hasSuffix(";") ? $0.dropLast() : $0) }
         for statement in tables + rows {
             try run(statement, on: connection)

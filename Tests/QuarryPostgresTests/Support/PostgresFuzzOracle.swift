@@ -1,5 +1,6 @@
-import QuarryPostgres
 import QuarryTesting
+
+@testable import QuarryPostgres
 
 /// The fuzz oracles on the PostgreSQL server. PostgreSQL is strictly typed: many random
 /// statements are refused for their types, which is the generator's doing (it writes SQLite's
@@ -47,23 +48,18 @@ enum PostgresFuzzOracle {
             )
         }
         do {
-            let prepared = try connection.prepare(statement)
-            // The server counts the parameters it prepared: the types sent, or more when the SQL
-            // names a higher `$n` than there are arguments.
-            let query: SQLFragment =
-                "SELECT cardinality(parameter_types) FROM pg_prepared_statements WHERE statement = \(prepared.sql)"
-            let counts = try connection.fetchAll(query) { row in try row[0] as Int64 }
-            if counts.isEmpty { return .failure("the prepared statement is not in pg_prepared_statements") }
-            if counts.contains(where: { $0 != rendered.arguments.count }) {
+            // The server counts the parameters it prepared (PQdescribePrepared): the types sent,
+            // or more when the SQL names a higher `$n` than there are arguments. On a session
+            // lent per transaction too, where nothing else is prepared.
+            let count = try connection.describe(rendered).parameterTypes.count
+            if count != rendered.arguments.count {
                 return .failure(
-                    "the server counts \(counts) parameters, the statement has \(rendered.arguments.count) arguments"
+                    "the server counts \(count) parameters, the statement has \(rendered.arguments.count) arguments"
                 )
             }
             return .held
-        } catch let error as PostgresError {
-            return verdict(error)
         } catch {
-            return .failure("\(error)")
+            return verdict(error)
         }
     }
 

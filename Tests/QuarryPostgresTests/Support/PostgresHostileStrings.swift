@@ -19,13 +19,14 @@ enum PostgresHostileStrings {
 }
 
 extension PostgresConnection {
-    /// The tables and columns of this connection's temporary schema, to check that a statement
-    /// changed only what it should (other suites' objects live elsewhere and change concurrently).
-    func temporarySchemaSnapshot() throws -> [String] {
+    /// The tables and columns of this connection's scratch schema (``ScratchSchema``), to check
+    /// that a statement changed only what it should (other suites' objects live elsewhere and
+    /// change concurrently).
+    func scratchSchemaSnapshot() throws -> [String] {
         let query: SQLFragment = """
             SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(a.attname, '') FROM pg_class c
             LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0
-            WHERE c.relnamespace = pg_my_temp_schema() ORDER BY 1
+            WHERE c.relnamespace = current_schema()::regnamespace ORDER BY 1
             """
         return try fetchAll(query) { row in try row[0] as String }
     }

@@ -1,6 +1,6 @@
 import QuarryPostgres
 
-/// A temporary table with one column per value kind, made per connection.
+/// A table with one column per value kind, made per connection in its scratch schema.
 enum ValueTable {
     static let table = Table("value_kinds")
     static let id = Column<Int64>("id", in: table)
@@ -12,7 +12,7 @@ enum ValueTable {
     static func create(on connection: PostgresConnection) throws {
         try run(
             """
-            CREATE TEMP TABLE value_kinds (
+            CREATE TABLE value_kinds (
                 id BIGINT PRIMARY KEY, "integer" BIGINT, "real" DOUBLE PRECISION, "text" TEXT, "blob" BYTEA
             )
             """, on: connection)
