@@ -66,6 +66,29 @@ public struct PostgresTestServer: Sendable {
         try sharedPooler.get().connectionString(database)
     }
 
+    /// The connection string of `database` on the throwaway cluster itself, never through the
+    /// pooler (what a test compares a pooled connection with); created first when it does not
+    /// exist. Throws for a `QUARRY_POSTGRES_URL` server, whose other databases are not this
+    /// process's to make.
+    public static func directConnectionString(database: String) throws -> String {
+        guard let cluster = try shared().cluster else {
+            throw PostgresClusterError.stepFailed(
+                step: "direct connection", status: 0,
+                output:
+                    "another database is made on the throwaway cluster only, and QUARRY_POSTGRES_URL names a server"
+            )
+        }
+        let administration = try PostgresConnection(cluster.connectionString(database: "postgres"))
+        let exists = try administration.fetchOne(
+            SQLFragment("SELECT 1 FROM pg_catalog.pg_database WHERE datname = \(database)")
+        ) { _ in true }
+        if exists == nil {
+            try administration.execute(
+                SQLFragment(unsafeSQL: "CREATE DATABASE \(SQLIdentifier(database))"))
+        }
+        return cluster.connectionString(database: database)
+    }
+
     /// How many server sessions the pooler shares among its clients, per database.
     public static var pooledServerSessions: Int { PostgresBouncer.serverSessions }
 

@@ -13,6 +13,8 @@ public struct PostgresConfiguration: Sendable {
     /// The schemas unqualified names are looked up in (`search_path`), pinned on the session like
     /// the settings the core relies on: set at connect, read back, and set again after a `RESET`
     /// or `DISCARD`. `nil` (the default) leaves the server's, database's or role's search path.
+    /// On a session lent per transaction (``PostgresPooling/transaction``) `pg_temp` is added
+    /// last, and `nil` pins the database's or role's path, never another client's.
     public var searchPath: [String]?
 
     /// Whether the server session is the connection's own (``PostgresPooling/session``, the

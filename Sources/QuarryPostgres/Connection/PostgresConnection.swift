@@ -70,7 +70,9 @@ public final class PostgresConnection {
             observers: configuration.noticeObservers, includesArguments: configuration.errorsIncludeArguments)
         notices.install(on: handle)
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
-        sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath)
+        var isLent = false
+        if case .transaction = configuration.pooling { isLent = true }
+        sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath, isLent: isLent)
         if !isSessionLent {
             try pinSession()
         } else {

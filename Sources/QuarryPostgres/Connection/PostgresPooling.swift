@@ -16,6 +16,9 @@ public enum PostgresPooling: Sendable, Equatable {
     /// time; the statement cache and ``PostgresPreparedStatement`` prepare nothing on the server),
     /// and the pinned settings are set for every transaction (`set_config(…, true)`): a statement
     /// outside a transaction is sent with them in one pipeline (one round trip, one implicit
-    /// transaction), a transaction sets them when it begins.
+    /// transaction), a transaction sets them when it begins. The search path is among them: the
+    /// configured one, or the database's or role's (what `RESET` gives, not another client's
+    /// `SET`), with `pg_temp` last, so that another client's TEMP table never stands in for a
+    /// table of the same name.
     case transaction
 }

@@ -39,7 +39,16 @@ struct PostgresSessionSettings {
     /// The pinned settings, in the order they are set.
     let pinned: [Setting]
 
-    init(searchPath: [String]?) {
+    /// On a lent session with no configured search path: the expression of the search path each
+    /// transaction sets, the database's or role's (what `RESET` would give, which another client's
+    /// `SET` does not change) with `pg_temp` last.
+    let lentDefaultSearchPath: String?
+
+    /// The settings for a session of its own, or, when `isLent`, for one a pooler lends per
+    /// transaction: there the search path is always pinned and ends with `pg_temp`, because
+    /// PostgreSQL looks in the TEMP schema first unless it is listed, and another client's TEMP
+    /// table named like one of ours would be read in its place.
+    init(searchPath: [String]?, isLent: Bool = false) {
         var pinned = [
             Setting("client_encoding", "UTF8", isReported: true),
             Setting("standard_conforming_strings", "on", isReported: true),
@@ -50,9 +59,15 @@ struct PostgresSessionSettings {
             Setting("bytea_output", "hex", isReported: false),
         ]
         if let searchPath {
-            pinned.append(Setting("search_path", Self.searchPathText(searchPath), isReported: false))
+            var text = Self.searchPathText(searchPath)
+            if isLent, !searchPath.contains(where: { $0.isByteEqual(to: "pg_temp") }) { text += ", pg_temp" }
+            pinned.append(Setting("search_path", text, isReported: false))
         }
         self.pinned = pinned
+        lentDefaultSearchPath =
+            isLent && searchPath == nil
+            ? "pg_catalog.concat_ws(E', ', NULLIF((SELECT s.reset_val FROM pg_catalog.pg_settings s WHERE s.name OPERATOR(pg_catalog.=) E'search_path'), E''), E'pg_temp')"
+            : nil
     }
 
     /// `search_path` text: each schema a quoted identifier (`"` doubled), as the server stores it.
@@ -84,8 +99,11 @@ struct PostgresSessionSettings {
     /// start of every transaction. It fails, with ``pinGuardText`` in its message, when a value
     /// does not read back as set, so that nothing after it in the transaction runs.
     var transactionPinningSQL: String {
-        let checks = pinned.map {
+        var checks = pinned.map {
             "pg_catalog.set_config(\(Self.literal($0.name)), \(Self.literal($0.value)), true) OPERATOR(pg_catalog.=) \(Self.literal($0.value))"
+        }
+        if let lentDefaultSearchPath {
+            checks.append("pg_catalog.set_config(E'search_path', \(lentDefaultSearchPath), true) IS NOT NULL")
         }
         return "SELECT CASE WHEN " + checks.joined(separator: " AND ")
             + " THEN 0 ELSE pg_catalog.int4(pg_catalog.set_config(E'quarry.pin_guard', "
