@@ -58,6 +58,7 @@ struct PostgresCluster: Sendable {
     static let hostileSettings = [
         "standard_conforming_strings = off", "DateStyle = 'SQL, DMY'", "IntervalStyle = 'sql_standard'",
         "TimeZone = 'Pacific/Chatham'", "extra_float_digits = 0", "bytea_output = 'escape'",
+        "transform_null_equals = on",
         // Two list items: one quoted item would be the single schema `"quarry hostile", public`.
         #"search_path = '"quarry hostile"', public"#,
     ]

@@ -78,13 +78,19 @@ public struct PostgresTestServer: Sendable {
                     "another database is made on the throwaway cluster only, and QUARRY_POSTGRES_URL names a server"
             )
         }
+        // The pooler's own database is made, with its settings, when the pooler starts.
+        if database == PostgresBouncer.databaseName { _ = try sharedPooler.get() }
         let administration = try PostgresConnection(cluster.connectionString(database: "postgres"))
         let exists = try administration.fetchOne(
             SQLFragment("SELECT 1 FROM pg_catalog.pg_database WHERE datname = \(database)")
         ) { _ in true }
         if exists == nil {
-            try administration.execute(
-                SQLFragment(unsafeSQL: "CREATE DATABASE \(SQLIdentifier(database))"))
+            do {
+                try administration.execute(
+                    SQLFragment(unsafeSQL: "CREATE DATABASE \(SQLIdentifier(database))"))
+            } catch let error as PostgresError where error.sqlState == "42P04" {
+                // duplicate_database: another test made it between the check and here.
+            }
         }
         return cluster.connectionString(database: database)
     }

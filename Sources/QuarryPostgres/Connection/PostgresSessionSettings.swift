@@ -9,8 +9,9 @@ import CLibPQ
 /// The session settings the core pins on every connection, because its literals and value
 /// conversions rely on them: `standard_conforming_strings` (a `\` in a `'…'` literal is itself),
 /// `DateStyle` ISO (dates read as Quarry's `Date` text), `IntervalStyle`, the UTC time zone,
-/// `extra_float_digits = 3` (floats as text that reads back exactly), UTF-8 and hex `bytea`, and
-/// the configuration's `search_path` when it names one.
+/// `extra_float_digits = 3` (floats as text that reads back exactly), UTF-8 and hex `bytea`,
+/// `transform_null_equals` off, and the configuration's `search_path` when it names one (on a lent
+/// session always, and `role` too).
 ///
 /// A server, database or role setting, `options=-c …` in the connection string, a pooler or a
 /// `RESET ALL` can give a session other values; the core sets these, reads them back and refuses
@@ -57,7 +58,14 @@ struct PostgresSessionSettings {
             Setting("TimeZone", "UTC", isReported: true),
             Setting("extra_float_digits", "3", isReported: false),
             Setting("bytea_output", "hex", isReported: false),
+            // A description's `x = NULL` would read as `x IS NULL`, unlike the bound `x = $1`.
+            Setting("transform_null_equals", "off", isReported: false),
         ]
+        if isLent {
+            // Another client's `SET ROLE` stays on a pooler's session: statements would run with
+            // that role's rights and row-security policies.
+            pinned.append(Setting("role", "none", isReported: false))
+        }
         if let searchPath {
             var text = Self.searchPathText(searchPath)
             if isLent, !searchPath.contains(where: { $0.isByteEqual(to: "pg_temp") }) { text += ", pg_temp" }

@@ -29,7 +29,7 @@ extension PostgresTests {
                 "SET standard_conforming_strings = off", "SET DateStyle = 'SQL, DMY'",
                 "SET IntervalStyle = sql_standard", "SET TimeZone = 'Pacific/Chatham'",
                 "SET extra_float_digits = 0", "SET bytea_output = escape", "SET client_encoding = 'LATIN1'",
-                "SET search_path = \(shadow), public", "RESET ALL",
+                "SET search_path = \(shadow), public", "SET transform_null_equals = on", "RESET ALL",
                 "CREATE TEMP TABLE IF NOT EXISTS item (LIKE \(scratch).item)",
                 "INSERT INTO pg_temp.item SELECT * FROM \(scratch).item LIMIT 1",
                 "CREATE TEMP TABLE IF NOT EXISTS owner (LIKE \(scratch).owner)",

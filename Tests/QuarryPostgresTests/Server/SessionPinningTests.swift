@@ -16,7 +16,7 @@ extension PostgresTests {
         static let pinned: [(String, String)] = [
             ("standard_conforming_strings", "on"), ("DateStyle", "ISO, MDY"), ("IntervalStyle", "postgres"),
             ("TimeZone", "UTC"), ("extra_float_digits", "3"), ("bytea_output", "hex"),
-            ("client_encoding", "UTF8"),
+            ("client_encoding", "UTF8"), ("transform_null_equals", "off"),
         ]
 
         static func expectPinned(

@@ -330,5 +330,44 @@ extension PostgresTests {
             #expect(left == 0)
             #expect(!connection.isInTransaction)
         }
+
+        /// Another client's `SET ROLE` stays on the pooler's server sessions; a lent connection's
+        /// statements run as the role it logged in with all the same (with another role's rights
+        /// and row-security policies a read could silently see other rows).
+        @Test func anotherClientsRoleIsNotOurs() throws {
+            let direct = try PostgresConnection(
+                PostgresTestServer.directConnectionString(database: "quarry_lent"))
+            try run(
+                """
+                DO $$ BEGIN
+                    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'quarry_other') THEN
+                        CREATE ROLE quarry_other NOLOGIN;
+                    END IF;
+                END $$
+                """, on: direct)
+            func setRoleOnBothSessions(_ role: String) throws {
+                let holders = [
+                    try Holder.begin(database: "quarry_lent"), try Holder.begin(database: "quarry_lent"),
+                ]
+                try #require(holders[0].backend != holders[1].backend, "the pooler lends two server sessions")
+                for holder in holders {
+                    _ = try holder.connection.fetchValue(
+                        SQLFragment("SELECT pg_catalog.set_config('role', \(role), false)"), as: String.self)
+                    try holder.release()
+                }
+            }
+            try setRoleOnBothSessions("quarry_other")
+            defer { try? setRoleOnBothSessions("none") }
+            let connection = try Self.lent()
+            let users = try connection.fetchOne(
+                SQLFragment("SELECT current_user::text, session_user::text")
+            ) { row in (try row[0] as String, try row[1] as String) }
+            #expect(users?.0 == users?.1)
+            try connection.inTransaction { connection in
+                let user = try connection.fetchValue(
+                    SQLFragment("SELECT current_user::text"), as: String.self)
+                #expect(user == users?.1)
+            }
+        }
     }
 }

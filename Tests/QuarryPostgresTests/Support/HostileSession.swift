@@ -7,7 +7,8 @@ import QuarryPostgresTesting
 enum HostileSession {
     static let options =
         "-c standard_conforming_strings=off -c DateStyle=SQL,DMY -c IntervalStyle=sql_standard "
-        + "-c TimeZone=Pacific/Chatham -c extra_float_digits=0 -c bytea_output=escape"
+        + "-c TimeZone=Pacific/Chatham -c extra_float_digits=0 -c bytea_output=escape "
+        + "-c transform_null_equals=on"
 
     /// The test server's connection string with those options.
     static func connectionString() throws -> String {
