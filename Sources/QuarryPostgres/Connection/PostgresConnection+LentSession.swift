@@ -138,7 +138,12 @@ extension PostgresConnection {
     /// The pinning statement's failure, as the core reports a setting that does not hold (`55000`)
     /// when the statement's own guard raised it, else the server's error as it came.
     private func pinningFailure(_ error: PostgresError, sql: String) -> PostgresError {
-        guard error.message.contains(PostgresSessionSettings.pinGuardText) else { return error }
+        // The guard's text is a value, withheld from the message unless the configuration lets
+        // values into errors; the pinning statement has no other integer to misread.
+        guard
+            error.sqlState == PostgresError.SQLState.invalidTextRepresentation
+                || error.message.contains(PostgresSessionSettings.pinGuardText)
+        else { return error }
         return PostgresError(
             sqlState: PostgresError.SQLState.objectNotInPrerequisiteState,
             message:

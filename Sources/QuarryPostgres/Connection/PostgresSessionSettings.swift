@@ -40,6 +40,9 @@ struct PostgresSessionSettings {
     /// The pinned settings, in the order they are set.
     let pinned: [Setting]
 
+    /// Whether the settings are for a session a pooler lends per transaction.
+    let isLent: Bool
+
     /// On a lent session with no configured search path: the expression of the search path each
     /// transaction sets, the database's or role's (what `RESET` would give, which another client's
     /// `SET` does not change) with `pg_temp` last.
@@ -72,6 +75,7 @@ struct PostgresSessionSettings {
             pinned.append(Setting("search_path", text, isReported: false))
         }
         self.pinned = pinned
+        self.isLent = isLent
         lentDefaultSearchPath =
             isLent && searchPath == nil
             ? "pg_catalog.concat_ws(E', ', NULLIF((SELECT s.reset_val FROM pg_catalog.pg_settings s WHERE s.name OPERATOR(pg_catalog.=) E'search_path'), E''), E'pg_temp')"
@@ -112,6 +116,12 @@ struct PostgresSessionSettings {
         }
         if let lentDefaultSearchPath {
             checks.append("pg_catalog.set_config(E'search_path', \(lentDefaultSearchPath), true) IS NOT NULL")
+        }
+        if isLent {
+            // Checked, not set (only a superuser may set it): `replica`, left on a pooler's session
+            // by another client, would run our writes without triggers or foreign-key checks.
+            checks.append(
+                "pg_catalog.current_setting(E'session_replication_role') OPERATOR(pg_catalog.=) E'origin'")
         }
         return "SELECT CASE WHEN " + checks.joined(separator: " AND ")
             + " THEN 0 ELSE pg_catalog.int4(pg_catalog.set_config(E'quarry.pin_guard', "

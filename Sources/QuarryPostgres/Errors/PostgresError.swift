@@ -89,6 +89,8 @@ extension PostgresError {
         public static let connectionDoesNotExist = "08003"
         /// `22021`: text holding a NUL character, which PostgreSQL text cannot hold.
         public static let characterNotInRepertoire = "22021"
+        /// `22P02`: text that does not parse as the type it is cast to.
+        public static let invalidTextRepresentation = "22P02"
         /// `42804`: a column whose value does not read as the requested Swift type.
         public static let datatypeMismatch = "42804"
         /// `22003`: a number that does not fit the requested Swift type.

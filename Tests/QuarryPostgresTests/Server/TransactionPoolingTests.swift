@@ -40,8 +40,8 @@ extension PostgresTests {
             let connection: PostgresConnection
             let backend: Int32
 
-            static func begin(database: String) throws -> Holder {
-                let connection = try lent(database: database)
+            static func begin(database: String, pooling: PostgresPooling = .transaction) throws -> Holder {
+                let connection = try lent(pooling, database: database)
                 try run("BEGIN", on: connection)
                 return Holder(
                     connection: connection,
@@ -345,19 +345,8 @@ extension PostgresTests {
                     END IF;
                 END $$
                 """, on: direct)
-            func setRoleOnBothSessions(_ role: String) throws {
-                let holders = [
-                    try Holder.begin(database: "quarry_lent"), try Holder.begin(database: "quarry_lent"),
-                ]
-                try #require(holders[0].backend != holders[1].backend, "the pooler lends two server sessions")
-                for holder in holders {
-                    _ = try holder.connection.fetchValue(
-                        SQLFragment("SELECT pg_catalog.set_config('role', \(role), false)"), as: String.self)
-                    try holder.release()
-                }
-            }
-            try setRoleOnBothSessions("quarry_other")
-            defer { try? setRoleOnBothSessions("none") }
+            try Self.setOnBothSessions("role", to: "quarry_other")
+            defer { try? Self.setOnBothSessions("role", to: "none") }
             let connection = try Self.lent()
             let users = try connection.fetchOne(
                 SQLFragment("SELECT current_user::text, session_user::text")
@@ -368,6 +357,43 @@ extension PostgresTests {
                     SQLFragment("SELECT current_user::text"), as: String.self)
                 #expect(user == users?.1)
             }
+        }
+
+        /// Sets `setting` for the session (not the transaction) on both of the pooler's server
+        /// sessions of `quarry_lent`, as another client could.
+        static func setOnBothSessions(_ setting: String, to value: String) throws {
+            // Session-pooled holders: a lent one would refuse to run on a session left as a replica.
+            let holders = [
+                try Holder.begin(database: "quarry_lent", pooling: .session),
+                try Holder.begin(database: "quarry_lent", pooling: .session),
+            ]
+            try #require(holders[0].backend != holders[1].backend, "the pooler lends two server sessions")
+            for holder in holders {
+                _ = try holder.connection.fetchValue(
+                    SQLFragment("SELECT pg_catalog.set_config(\(setting), \(value), false)"), as: String.self)
+                try holder.release()
+            }
+        }
+
+        /// `session_replication_role = replica` (a superuser's setting, left on a pooler's
+        /// session) would run a lent connection's writes without triggers or foreign-key checks:
+        /// the statement is refused instead, and nothing of it ran.
+        @Test func aReplicaSessionRoleIsRefused() throws {
+            let connection = try Self.lent()
+            try run("CREATE TABLE IF NOT EXISTS public.lent_parent (id int8 PRIMARY KEY)", on: connection)
+            try run(
+                "CREATE TABLE IF NOT EXISTS public.lent_child (parent int8 REFERENCES public.lent_parent)",
+                on: connection)
+            try Self.setOnBothSessions("session_replication_role", to: "replica")
+            defer { try? Self.setOnBothSessions("session_replication_role", to: "origin") }
+            let error = #expect(throws: PostgresError.self) {
+                try run("INSERT INTO public.lent_child VALUES (424242)", on: connection)
+            }
+            #expect(error?.sqlState == PostgresError.SQLState.objectNotInPrerequisiteState)
+            try Self.setOnBothSessions("session_replication_role", to: "origin")
+            let orphans = try connection.fetchValue(
+                SQLFragment("SELECT count(*) FROM public.lent_child WHERE parent = 424242"), as: Int64.self)
+            #expect(orphans == 0)
         }
     }
 }
