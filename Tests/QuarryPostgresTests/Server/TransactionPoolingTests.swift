@@ -336,7 +336,7 @@ extension PostgresTests {
         /// and row-security policies a read could silently see other rows).
         @Test func anotherClientsRoleIsNotOurs() throws {
             let direct = try PostgresConnection(
-                PostgresTestServer.directConnectionString(database: "quarry_lent"))
+                PostgresTestServer.directConnectionString(database: Self.sabotagedDatabase))
             try run(
                 """
                 DO $$ BEGIN
@@ -347,7 +347,7 @@ extension PostgresTests {
                 """, on: direct)
             try Self.setOnBothSessions("role", to: "quarry_other")
             defer { try? Self.setOnBothSessions("role", to: "none") }
-            let connection = try Self.lent()
+            let connection = try Self.lent(database: Self.sabotagedDatabase)
             let users = try connection.fetchOne(
                 SQLFragment("SELECT current_user::text, session_user::text")
             ) { row in (try row[0] as String, try row[1] as String) }
@@ -359,13 +359,18 @@ extension PostgresTests {
             }
         }
 
+        /// The database whose pooled sessions the tests below leave settings on: its own, so that
+        /// suites running beside them (through the pooler under `QUARRY_POSTGRES_PGBOUNCER`) never
+        /// meet those settings.
+        static let sabotagedDatabase = "quarry_sabotaged"
+
         /// Sets `setting` for the session (not the transaction) on both of the pooler's server
-        /// sessions of `quarry_lent`, as another client could.
+        /// sessions of ``sabotagedDatabase``, as another client could.
         static func setOnBothSessions(_ setting: String, to value: String) throws {
             // Session-pooled holders: a lent one would refuse to run on a session left as a replica.
             let holders = [
-                try Holder.begin(database: "quarry_lent", pooling: .session),
-                try Holder.begin(database: "quarry_lent", pooling: .session),
+                try Holder.begin(database: Self.sabotagedDatabase, pooling: .session),
+                try Holder.begin(database: Self.sabotagedDatabase, pooling: .session),
             ]
             try #require(holders[0].backend != holders[1].backend, "the pooler lends two server sessions")
             for holder in holders {
@@ -379,7 +384,8 @@ extension PostgresTests {
         /// session) would run a lent connection's writes without triggers or foreign-key checks:
         /// the statement is refused instead, and nothing of it ran.
         @Test func aReplicaSessionRoleIsRefused() throws {
-            let connection = try Self.lent()
+            _ = try PostgresTestServer.directConnectionString(database: Self.sabotagedDatabase)
+            let connection = try Self.lent(database: Self.sabotagedDatabase)
             try run("CREATE TABLE IF NOT EXISTS public.lent_parent (id int8 PRIMARY KEY)", on: connection)
             try run(
                 "CREATE TABLE IF NOT EXISTS public.lent_child (parent int8 REFERENCES public.lent_parent)",
