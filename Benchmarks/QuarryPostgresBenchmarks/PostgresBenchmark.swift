@@ -99,12 +99,34 @@ struct PostgresBenchmark {
         ) {
             raw.run("TRUNCATE bench_inserted")
         }
+        try measureBehindThePooler()
         raw.run("DROP TABLE bench_people, bench_inserted")
+    }
+
+    /// The lookups through pgbouncer in transaction mode, when it is installed beside the
+    /// throwaway cluster: raw libpq unprepared (`PQexecParams`) against a connection with
+    /// `pooling: .transaction`, which sends the per-transaction pins and the statement in one
+    /// pipeline.
+    func measureBehindThePooler() throws {
+        guard server.isPooled || PostgresTestServer.isPoolerAvailable,
+            let pooled = try? PostgresTestServer.pooledConnectionString(database: "quarry_tests")
+        else {
+            print("(behind pgbouncer: skipped, pgbouncer is not installed beside a throwaway cluster)")
+            return
+        }
+        let rawPooled = RawLibPQ(pooled)
+        let lent = try PostgresConnection(pooled, configuration: PostgresConfiguration(pooling: .transaction))
+        try measure(
+            "primary-key lookup (3 columns) through pgbouncer, transaction pooling, built every call",
+            goal: 1.5, raw: { keys.reduce(0) { $0 &+ rawPooled.lookupUnprepared($1) } },
+            quarry: { try lookups(on: lent) }, reset: {})
     }
 
     func rawLookups() -> Int64 { keys.reduce(0) { $0 &+ raw.lookup($1) } }
 
-    func quarryLookups() throws -> Int64 {
+    func quarryLookups() throws -> Int64 { try lookups(on: quarry) }
+
+    func lookups(on quarry: PostgresConnection) throws -> Int64 {
         var sum: Int64 = 0
         for key in keys {
             let select = Select {

@@ -35,14 +35,38 @@ final class RawLibPQ {
         }
     }
 
+    /// The lookup's SQL, sent unprepared by ``lookupUnprepared(_:)``.
+    static let lookupSQL = "SELECT id, name, score FROM bench_people WHERE id = $1"
+
     /// One lookup by key: returns id + name length + score, the scenario's checksum part.
     func lookup(_ key: Int64) -> Int64 {
+        lookup(key) { values, lengths, formats in
+            PQexecPrepared(connection, "raw_lookup", 1, values, lengths, formats, 0)
+        }
+    }
+
+    /// The same lookup with `PQexecParams` (parsed each time): what libpq code by hand sends
+    /// through pgbouncer in transaction mode, where a named statement may not be on the next
+    /// server session.
+    func lookupUnprepared(_ key: Int64) -> Int64 {
+        var types: [Oid] = [20]
+        return lookup(key) { values, lengths, formats in
+            PQexecParams(connection, Self.lookupSQL, 1, &types, values, lengths, formats, 0)
+        }
+    }
+
+    private func lookup(
+        _ key: Int64,
+        _ send: (
+            UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>, UnsafePointer<Int32>
+        ) -> OpaquePointer?
+    ) -> Int64 {
         var parameter = UInt64(bitPattern: key).bigEndian
         return withUnsafeBytes(of: &parameter) { bytes in
-            var values: [UnsafePointer<CChar>?] = [bytes.baseAddress!.assumingMemoryBound(to: CChar.self)]
-            var lengths: [Int32] = [8]
-            var formats: [Int32] = [1]
-            let result = PQexecPrepared(connection, "raw_lookup", 1, &values, &lengths, &formats, 0)
+            let values: [UnsafePointer<CChar>?] = [bytes.baseAddress!.assumingMemoryBound(to: CChar.self)]
+            let lengths: [Int32] = [8]
+            let formats: [Int32] = [1]
+            let result = send(values, lengths, formats)
             defer { PQclear(result) }
             guard PQresultStatus(result) == PGRES_TUPLES_OK, PQntuples(result) == 1 else {
                 fatalError("lookup failed")

@@ -72,7 +72,10 @@ public final class PostgresConnection {
         cache = PostgresStatementCache(capacity: configuration.statementCacheCapacity)
         var isLent = false
         if case .transaction = configuration.pooling { isLent = true }
-        sessionSettings = PostgresSessionSettings(searchPath: configuration.searchPath, isLent: isLent)
+        let databaseSearchPath =
+            isLent && configuration.searchPath == nil ? try Self.databaseSearchPath(on: handle) : nil
+        sessionSettings = PostgresSessionSettings(
+            searchPath: configuration.searchPath, isLent: isLent, databaseSearchPath: databaseSearchPath)
         if !isSessionLent {
             try pinSession()
         } else {
@@ -82,6 +85,22 @@ public final class PostgresConnection {
     }
 
     deinit { PQfinish(handle) }
+
+    /// The search path sessions of this database and role start with, read from a new
+    /// connection; the handle is finished when it fails.
+    private static func databaseSearchPath(on handle: OpaquePointer) throws(PostgresError) -> String {
+        let sql = PostgresSessionSettings.databaseSearchPathSQL
+        let result = PQexec(handle, sql)
+        defer { PQclear(result) }
+        guard PQresultStatus(result) == PGRES_TUPLES_OK, PQntuples(result) == 1,
+            PQgetisnull(result, 0, 0) == 0
+        else {
+            let message = connectionMessage(handle)
+            PQfinish(handle)
+            throw PostgresError(sqlState: PostgresError.SQLState.unableToConnect, message: message, sql: sql)
+        }
+        return String(cString: PQgetvalue(result, 0, 0))
+    }
 
     /// The server's version as a number: 150004 for 15.4 (`PQserverVersion`).
     public var serverVersion: Int { Int(PQserverVersion(handle)) }

@@ -43,16 +43,13 @@ struct PostgresSessionSettings {
     /// Whether the settings are for a session a pooler lends per transaction.
     let isLent: Bool
 
-    /// On a lent session with no configured search path: the expression of the search path each
-    /// transaction sets, the database's or role's (what `RESET` would give, which another client's
-    /// `SET` does not change) with `pg_temp` last.
-    let lentDefaultSearchPath: String?
-
     /// The settings for a session of its own, or, when `isLent`, for one a pooler lends per
-    /// transaction: there the search path is always pinned and ends with `pg_temp`, because
-    /// PostgreSQL looks in the TEMP schema first unless it is listed, and another client's TEMP
-    /// table named like one of ours would be read in its place.
-    init(searchPath: [String]?, isLent: Bool = false) {
+    /// transaction: there the search path is always pinned, the configured one or else
+    /// `databaseSearchPath` (the database's or role's, which another client's `SET` does not
+    /// change), and ends with `pg_temp`, because PostgreSQL looks in the TEMP schema first unless
+    /// it is listed, and another client's TEMP table named like one of ours would be read in its
+    /// place.
+    init(searchPath: [String]?, isLent: Bool = false, databaseSearchPath: String? = nil) {
         var pinned = [
             Setting("client_encoding", "UTF8", isReported: true),
             Setting("standard_conforming_strings", "on", isReported: true),
@@ -73,14 +70,20 @@ struct PostgresSessionSettings {
             var text = Self.searchPathText(searchPath)
             if isLent, !searchPath.contains(where: { $0.isByteEqual(to: "pg_temp") }) { text += ", pg_temp" }
             pinned.append(Setting("search_path", text, isReported: false))
+        } else if isLent {
+            let text = databaseSearchPath ?? ""
+            pinned.append(
+                Setting("search_path", text.isEmpty ? "pg_temp" : text + ", pg_temp", isReported: false))
         }
         self.pinned = pinned
         self.isLent = isLent
-        lentDefaultSearchPath =
-            isLent && searchPath == nil
-            ? "pg_catalog.concat_ws(E', ', NULLIF((SELECT s.reset_val FROM pg_catalog.pg_settings s WHERE s.name OPERATOR(pg_catalog.=) E'search_path'), E''), E'pg_temp')"
-            : nil
     }
+
+    /// The query of the search path a session of this database and role starts with (what
+    /// `RESET` gives): read once when a lent connection opens, since reading `pg_settings` in
+    /// every transaction cost about 1 ms.
+    static let databaseSearchPathSQL =
+        "SELECT s.reset_val FROM pg_catalog.pg_settings s WHERE s.name OPERATOR(pg_catalog.=) E'search_path'"
 
     /// `search_path` text: each schema a quoted identifier (`"` doubled), as the server stores it.
     static func searchPathText(_ schemas: [String]) -> String {
@@ -113,9 +116,6 @@ struct PostgresSessionSettings {
     var transactionPinningSQL: String {
         var checks = pinned.map {
             "pg_catalog.set_config(\(Self.literal($0.name)), \(Self.literal($0.value)), true) OPERATOR(pg_catalog.=) \(Self.literal($0.value))"
-        }
-        if let lentDefaultSearchPath {
-            checks.append("pg_catalog.set_config(E'search_path', \(lentDefaultSearchPath), true) IS NOT NULL")
         }
         if isLent {
             // Checked, not set (only a superuser may set it): `replica`, left on a pooler's session
