@@ -13,6 +13,13 @@ protocol ColumnStorageDecoding: AnyObject {
     /// record read from a partial row and saved back would lose that column's data.
     func requiresColumn(forKey key: String) -> Bool
 
+    /// The column a coding key reads (a record's field may name its column apart from its
+    /// key), or `nil` for a key that is no field's: it is then looked up as a column name.
+    func columnName(forKey key: String) -> String?
+
+    /// The coding key of the field whose column has this name, or `nil` for no field's column.
+    func codingKey(forColumn name: String) -> String?
+
     /// A sentence for a coding key that has no column: why, and what to do.
     func missingColumnExplanation(forKey key: String) -> String?
 }

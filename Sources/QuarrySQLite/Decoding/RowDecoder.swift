@@ -172,8 +172,10 @@ final class RowDecoder {
         return index
     }
 
-    /// The column a coding key names: in the window when there is one, else in the statement.
-    func lookUpColumn(named name: String) -> Int? {
+    /// The column a coding key names (through the record's field when the key is one): in the
+    /// window when there is one, else in the statement.
+    func lookUpColumn(named key: String) -> Int? {
+        let name = columnStorage?.columnName(forKey: key) ?? key
         if let columnWindow { return columnWindow[SQLiteNameKey(name)] }
         return statement.columnIndex(named: name)
     }

@@ -36,8 +36,9 @@ struct RowKeyedContainer<Key: CodingKey, Anchor>: KeyedDecodingContainerProtocol
     @usableFromInline var codingPath: [any CodingKey] { decoder.codingPath }
 
     @usableFromInline var allKeys: [Key] {
-        if let window = decoder.columnWindow { return window.keys.compactMap { Key(stringValue: $0.name) } }
-        return decoder.statement.columnNames.compactMap { Key(stringValue: $0) }
+        let names = decoder.columnWindow.map { $0.keys.map(\.name) } ?? decoder.statement.columnNames
+        let storage = decoder.columnStorage
+        return names.compactMap { name in Key(stringValue: storage?.codingKey(forColumn: name) ?? name) }
     }
 
     @usableFromInline func contains(_ key: Key) -> Bool {

@@ -1,6 +1,11 @@
 /// One stored property of a record bound to its column: the key path it is read through, the
-/// column's name (also the property's coding key; rename with `CodingKeys`, as WCDB does), how
-/// its values are stored, and the column's constraints.
+/// column's name, how its values are stored, and the column's constraints.
+///
+/// The column is named once: `Field(\.title)` takes the property's coding key (`title`, or the
+/// definition's ``ColumnNaming`` of it), and `Field(\.createdAt, "created_at")` names the column
+/// and leaves the coding key as Swift synthesizes it. Quarry finds a field's coding key by its
+/// property's name, so a `CodingKeys` that renames a property (WCDB's way) still works when the
+/// field names the column by that key.
 ///
 /// The column's SQL type and NOT NULL follow from the Swift type: integers and `Bool` are
 /// INTEGER, `Double`/`Float` REAL, `String`/`UUID` TEXT, `Data`/`[UInt8]` BLOB, dates per
@@ -8,22 +13,25 @@
 /// optional property is nullable, any other is NOT NULL.
 ///
 /// ```swift
-/// Field(\.localID, "localID").primaryKey(autoincrement: true)
-/// Field(\.createTime, "createTime", storage: .unixSeconds)
-/// Field(\.email, "email").unique().check { $0.email.like("%@%") }
+/// Field(\.localID).primaryKey(autoincrement: true)
+/// Field(\.createTime, storage: .unixSeconds)
+/// Field(\.createdAt, "created_at")
+/// Field(\.email).unique().check { $0.email.like("%@%") }
 /// ```
 public struct Field<Record: TableRecord, Value>: @unchecked Sendable {
     // Unchecked: a key path is an immutable object once formed, and the closures it holds are the
     // user's `@Sendable` ones.
     let keyPath: KeyPath<Record, Value>
-    /// The column's name, which is also the property's coding key.
-    public let name: SQLIdentifier
+    /// The column's name as the field gives it; `nil` when it comes from the property's coding key.
+    public let name: SQLIdentifier?
     let storage: FieldStorage
     var constraints = FieldConstraints<Record, Value>()
 
-    /// Binds the property at `keyPath` to the column `name`, stored as `storage` says.
-    public init(_ keyPath: KeyPath<Record, Value>, _ name: SQLIdentifier, storage: FieldStorage = .automatic)
-    {
+    /// Binds the property at `keyPath` to the column `name` (by default named as the property's
+    /// coding key, in the definition's ``ColumnNaming``), stored as `storage` says.
+    public init(
+        _ keyPath: KeyPath<Record, Value>, _ name: SQLIdentifier? = nil, storage: FieldStorage = .automatic
+    ) {
         self.keyPath = keyPath
         self.name = name
         self.storage = storage

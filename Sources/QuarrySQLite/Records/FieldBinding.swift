@@ -4,8 +4,10 @@ import Foundation
 /// What every field of a resolved definition knows about its column, whatever its value type.
 struct FieldInfo: @unchecked Sendable {
     // Unchecked: the key path is an immutable object once formed.
-    /// The column's name (also the coding key).
+    /// The column's name.
     let name: SQLIdentifier
+    /// The property's coding key, which the record's decoding asks for.
+    let codingKey: String
     /// The field's position in the definition (and in the record's SELECT).
     let index: Int
     let keyPath: AnyKeyPath
@@ -64,17 +66,21 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
     let codec: FieldCodec<Value>
     let constraints: FieldConstraints<Record, Value>
 
-    init(_ field: Field<Record, Value>, index: Int, dates: DateStorage) throws(QuarryError) {
+    init(
+        _ field: Field<Record, Value>, index: Int, name: SQLIdentifier, codingKey: String, dates: DateStorage
+    )
+        throws(QuarryError)
+    {
         // A date field that states no storage takes the definition's (field > definition > text).
         let isDate = Value.self == Date.self || Value.self == Date?.self
         let storage = field.storage == .automatic && isDate ? FieldStorage(dates) : field.storage
-        let codec = try FieldCodecs.codec(Value.self, storage: storage, field: field.name.name)
+        let codec = try FieldCodecs.codec(Value.self, storage: storage, field: name.name)
         let constraints = field.constraints
         typedKeyPath = field.keyPath
         self.codec = codec
         self.constraints = constraints
         info = FieldInfo(
-            name: field.name, index: index, keyPath: field.keyPath,
+            name: name, codingKey: codingKey, index: index, keyPath: field.keyPath,
             sqlType: constraints.type ?? codec.sqlType,
             isOptional: codec.isOptional, dateStorage: codec.dateStorage,
             primaryKey: constraints.primaryKey.map { key in

@@ -5,6 +5,8 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     let tableName: String
     /// The fields by column name, as SQLite compares names (ASCII case folded only).
     let fieldsByName: [SQLiteNameKey: AnyFieldBinding<Record>]
+    /// The fields by coding key, byte for byte, as Swift's synthesized `CodingKeys` compare.
+    let fieldsByKey: [ExactText: AnyFieldBinding<Record>]
     /// The field for each result column, by column index.
     let fieldsByColumn: [AnyFieldBinding<Record>?]
 
@@ -13,8 +15,13 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     init(fields: [AnyFieldBinding<Record>], tableName: String, columnNames: [String?]?) {
         self.tableName = tableName
         var byName: [SQLiteNameKey: AnyFieldBinding<Record>] = [:]
-        for field in fields { byName[SQLiteNameKey(field.info.name.name)] = field }
+        var byKey: [ExactText: AnyFieldBinding<Record>] = [:]
+        for field in fields {
+            byName[SQLiteNameKey(field.info.name.name)] = field
+            byKey[ExactText(field.info.codingKey)] = field
+        }
         fieldsByName = byName
+        fieldsByKey = byKey
         fieldsByColumn =
             columnNames.map { names in names.map { $0.flatMap { byName[SQLiteNameKey($0)] } } } ?? fields
     }
@@ -27,13 +34,21 @@ final class RecordColumnStorage<Record: TableRecord>: ColumnStorageDecoding, @un
     }
 
     func requiresColumn(forKey key: String) -> Bool {
-        fieldsByName[SQLiteNameKey(key)] != nil
+        fieldsByKey[ExactText(key)] != nil
+    }
+
+    func columnName(forKey key: String) -> String? {
+        fieldsByKey[ExactText(key)]?.info.name.name
+    }
+
+    func codingKey(forColumn name: String) -> String? {
+        fieldsByName[SQLiteNameKey(name)]?.info.codingKey
     }
 
     func missingColumnExplanation(forKey key: String) -> String? {
-        if requiresColumn(forKey: key) {
+        if let field = fieldsByKey[ExactText(key)] {
             return
-                "the field \(key) of table \(tableName) is not among the columns read; select it, or decode into a type without it"
+                "the field \(field.info.name.name) of table \(tableName) is not among the columns read; select it, or decode into a type without it"
         }
         return
             "\(key) is not a field of table \(tableName): a transient property needs a default value and must be left out of CodingKeys"

@@ -9,17 +9,18 @@ extension ResolvedDefinition {
             throw QuarryError(
                 .typeMismatch, "\(Record.self) does not encode as a keyed container, so it has no columns")
         }
-        let encoded = Set(keys.map(SQLiteNameKey.init))
-        for key in keys where field(named: key) == nil {
+        let encoded = Set(keys.map(ExactText.init))
+        let bound = Set(fields.map { ExactText($0.info.codingKey) })
+        for key in keys where !bound.contains(ExactText(key)) {
             throw QuarryError(
                 .invalidStatement,
                 "\(Record.self) encodes \(key.debugDescription), which no field of table \(tableName) binds: add a Field for it, or leave it out of CodingKeys to keep it transient"
             )
         }
-        for field in fields where !encoded.contains(SQLiteNameKey(field.info.name.name)) {
+        for field in fields where !encoded.contains(ExactText(field.info.codingKey)) {
             throw QuarryError(
                 .invalidStatement,
-                "field \(field.info.name.name.debugDescription) of table \(tableName) is not a coding key of \(Record.self): a column name must be its property's coding key (rename the key in CodingKeys), and a computed property cannot be a field"
+                "field \(field.info.name.name.debugDescription) of table \(tableName) reads the coding key \(field.info.codingKey.debugDescription), which \(Record.self) does not encode: a computed property cannot be a field, and a CodingKeys rename must match the column name"
             )
         }
         core.encodingChecked.store(true, ordering: .releasing)

@@ -30,7 +30,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     init(
         table: Table, elements: [TableDefinitionElement<Record>],
         primaryKey keyPaths: [PartialKeyPath<Record>],
-        options: TableOptions, dateStorage: DateStorage = .text
+        options: TableOptions, dateStorage: DateStorage = .text, columnNaming: ColumnNaming = .codingKeys
     ) throws(QuarryError) {
         self.table = table
         self.options = options
@@ -52,24 +52,41 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         var byName: [SQLiteNameKey: Int] = [:]
         var byKeyPath: [AnyKeyPath: Int] = [:]
         var fields: [AnyFieldBinding<Record>] = []
+        var codingKeys: [ExactText: Int] = [:]
+        // Probed only when a field needs it: a field named as its property needs no probe.
+        let needsProbe = specs.contains { spec in
+            guard let name = spec.name else { return true }
+            return PropertyName.of(spec.keyPath, in: Record.self).map { !$0.isByteEqual(to: name.name) }
+                ?? true
+        }
+        let isCodingKey = needsProbe ? CodingKeyProbe.keyTest(of: Record.self) : nil
         for (index, spec) in specs.enumerated() {
-            if let error = spec.name.validationError { throw error }
-            let key = SQLiteNameKey(spec.name.name)
+            let (name, codingKey) = try Self.columnAndKey(
+                of: spec, naming: columnNaming, isCodingKey: isCodingKey, table: tableName)
+            if let error = name.validationError { throw error }
+            let key = SQLiteNameKey(name.name)
             if let earlier = byName[key] {
                 throw QuarryError(
                     .invalidStatement,
-                    "column \(spec.name.name.debugDescription) of table \(tableName) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
+                    "column \(name.name.debugDescription) of table \(tableName) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
                 )
             }
             if let earlier = byKeyPath[spec.keyPath] {
                 throw QuarryError(
                     .invalidStatement,
-                    "\(spec.keyPath) is bound twice, to columns \(specs[earlier].name.name.debugDescription) and \(spec.name.name.debugDescription)"
+                    "\(spec.keyPath) is bound twice, to columns \(fields[earlier].info.name.name.debugDescription) and \(name.name.debugDescription)"
+                )
+            }
+            if let earlier = codingKeys[ExactText(codingKey)] {
+                throw QuarryError(
+                    .invalidStatement,
+                    "the coding key \(codingKey.debugDescription) of \(Record.self) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
                 )
             }
             byName[key] = index
             byKeyPath[spec.keyPath] = index
-            fields.append(try spec.resolve(index, dateStorage))
+            codingKeys[ExactText(codingKey)] = index
+            fields.append(try spec.resolve(index, name, codingKey, dateStorage))
         }
         self.fields = fields
         fieldsByName = byName

@@ -40,9 +40,13 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
     /// comes first, then this, then date text. It is the definition's, not a database's: the
     /// typed columns (`$0.createTime > date`) are made before any database is known, and must bind
     /// the form the field writes.
+    ///
+    /// `columnNaming` names the columns of the fields that name none: `.snakeCase` makes
+    /// `Field(\.createdAt)` the column `created_at`.
     public init(
         _ name: SQLIdentifier, schema: SQLIdentifier? = nil, primaryKey: PartialKeyPath<Record>...,
         options: TableOptions = [], dateStorage: DateStorage = .text,
+        columnNaming: ColumnNaming = .codingKeys,
         @TableDefinitionBuilder<Record> _ elements: () -> [TableDefinitionElement<Record>]
     ) {
         let table = Table(name, schema: schema)
@@ -52,7 +56,7 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
         let resolution = Result { () throws(QuarryError) -> ResolvedDefinition<Record> in
             try ResolvedDefinition(
                 table: table, elements: elements(), primaryKey: primaryKey, options: options,
-                dateStorage: dateStorage)
+                dateStorage: dateStorage, columnNaming: columnNaming)
         }
         self.resolution = resolution
         switch resolution {

@@ -8,9 +8,9 @@
 ///     var content: String?
 ///     var createTime: Date
 ///     static let definition = TableDefinition<Message>("message") {
-///         Field(\.localID, "localID").primaryKey(autoincrement: true)
-///         Field(\.content, "content")
-///         Field(\.createTime, "createTime", storage: .unixSeconds)
+///         Field(\.localID).primaryKey(autoincrement: true)
+///         Field(\.content)
+///         Field(\.createTime, storage: .unixSeconds)
 ///         TableIndex("message_time", \.createTime)
 ///     }
 /// }
@@ -20,9 +20,11 @@
 /// let page = try db.fetchAll(Message.filter { $0.localID > 1 }.orderBy { $0.createTime.descending }.limit(20))
 /// ```
 ///
-/// Each field's column name is its coding key: rename a column with `CodingKeys`. A property that
-/// no field lists is transient: leave it out of `CodingKeys` and give it a default value (or decode
-/// it with `decodeIfPresent` in your own `init(from:)`), since rows have no column for it.
+/// Each column is named once: by the property's coding key (`Field(\.content)`, in the
+/// definition's ``ColumnNaming``) or by the field (`Field(\.createTime, "create_time")`), which
+/// leaves the coding key as Swift synthesizes it. A property that no field lists is transient:
+/// leave it out of `CodingKeys` and give it a default value (or decode it with `decodeIfPresent`
+/// in your own `init(from:)`), since rows have no column for it.
 ///
 /// The hooks run around writes, on the record being written: ``willInsert(_:)`` and
 /// ``willUpdate(_:)`` before the statement, ``willSave(_:)`` before either when ``Database/save(_:)``

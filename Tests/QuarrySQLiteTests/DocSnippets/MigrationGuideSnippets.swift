@@ -27,16 +27,11 @@ import Testing
         var createTime: Date
         var modifiedTime: Date
 
-        enum CodingKeys: String, CodingKey {
-            case localID, content, createTime
-            case modifiedTime = "db_modifiedTime"  // the column's name differs from the property's
-        }
-
-        static let definition = TableDefinition<Message>("message") {
-            Field(\.localID, "localID").primaryKey(autoincrement: true)
-            Field(\.content, "content")
-            Field(\.createTime, "createTime", storage: .unixSeconds)
-            Field(\.modifiedTime, "db_modifiedTime", storage: .unixSeconds)
+        static let definition = TableDefinition<Message>("message", dateStorage: .unixSeconds) {
+            Field(\.localID).primaryKey(autoincrement: true)
+            Field(\.content)
+            Field(\.createTime)
+            Field(\.modifiedTime, "db_modifiedTime")  // the column's name differs from the property's
             TableIndex("message_index", \.createTime)
         }
     }
@@ -238,19 +233,25 @@ import Testing
     }
 
     // docs:begin activesqlite-record
-    struct Product: TableRecord {
+    struct Product: TimestampedRecord {  // created_at and updated_at, as ActiveSQLite keeps them
         var id: Int64?
         var name: String
         var price: Double
         var desc: String?
         var publishDate: Date?
+        var createdAt: Date?
+        var updatedAt: Date?
 
-        static let definition = TableDefinition<Product>("product") {
-            Field(\.id, "id").primaryKey(autoincrement: true)
-            Field(\.name, "name")
-            Field(\.price, "price")
-            Field(\.desc, "desc")
-            Field(\.publishDate, "publishDate", storage: .unixMilliseconds)
+        static let definition = TableDefinition<Product>(
+            "product", dateStorage: .unixMilliseconds, columnNaming: .snakeCase
+        ) {
+            Field(\.id).primaryKey(autoincrement: true)
+            Field(\.name)
+            Field(\.price)
+            Field(\.desc)
+            Field(\.publishDate)  // the column publish_date, in milliseconds
+            Field(\.createdAt)
+            Field(\.updatedAt)
         }
     }
     // docs:end
@@ -267,6 +268,10 @@ import Testing
         try db.delete(product)
         // docs:end
         #expect(try db.fetchCount(Product.all()) == 0)
+        #expect(
+            try db.columns(in: "product").map(\.name) == [
+                "id", "name", "price", "desc", "publish_date", "created_at", "updated_at",
+            ])
     }
 
     @Test func grdb() async throws {

@@ -213,11 +213,11 @@ import Testing
         var tags: [String] = []
 
         static let definition = TableDefinition<Note>("note") {
-            Field(\.id, "id").primaryKey(autoincrement: true)
-            Field(\.title, "title").check { $0.title != "" }
-            Field(\.body, "body")
-            Field(\.createdAt, "createdAt", storage: .unixSeconds)
-            Field(\.tags, "tags")
+            Field(\.id).primaryKey(autoincrement: true)
+            Field(\.title).check { $0.title != "" }
+            Field(\.body)
+            Field(\.createdAt, "created_at", storage: .unixSeconds)
+            Field(\.tags)
             TableIndex("note_createdAt", \.createdAt)
         }
     }
@@ -237,7 +237,7 @@ import Testing
         let latest = Note.filter { $0.createdAt > lastWeek }.orderBy { $0.createdAt.descending }.limit(20)
         #expect(
             latest.description
-                == #"SELECT "id", "title", "body", "createdAt", "tags" FROM "note" WHERE "createdAt" > 1699395200.0 ORDER BY "createdAt" DESC LIMIT 20"#
+                == #"SELECT "id", "title", "body", "created_at", "tags" FROM "note" WHERE "created_at" > 1699395200.0 ORDER BY "created_at" DESC LIMIT 20"#
         )
         #expect(try db.fetchAll(latest) == [note])
         #expect(try db.find(Note.self, key: 1) == note)
@@ -262,9 +262,9 @@ import Testing
         var text: String
 
         static let definition = TableDefinition<Comment>("comment") {
-            Field(\.id, "id").primaryKey(autoincrement: true)
-            Field(\.noteID, "noteID").references(ForeignKeyClause(references: "note"))
-            Field(\.text, "text")
+            Field(\.id).primaryKey(autoincrement: true)
+            Field(\.noteID).references(ForeignKeyClause(references: "note"))
+            Field(\.text)
         }
 
         static let note = BelongsTo<Comment, Note>()

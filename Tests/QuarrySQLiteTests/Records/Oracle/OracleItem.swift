@@ -88,8 +88,10 @@ struct OracleItem: TimestampedRecord {
     }
 
     init(from decoder: any Decoder) throws {
-        let names = OracleLayout.current.columns
+        // The container first: a definition's probe of the coding keys stops there, before any
+        // layout is installed.
         let container = try decoder.container(keyedBy: NameKey.self)
+        let names = OracleLayout.current.columns
         id = try container.decodeIfPresent(Int64.self, forKey: NameKey(names[0]))
         code = try container.decode(String.self, forKey: NameKey(names[1]))
         n = try container.decode(Int64.self, forKey: NameKey(names[2]))
