@@ -25,6 +25,23 @@ extension SQLExpressible where Value: SQLValueConvertible {
 }
 
 extension SQLExpressible {
+    /// `self IN (values…)` on an optional column with values that are not optional (a `[Int]`
+    /// against a `Column<Int?>`); a NULL column is in no list.
+    public func `in`<Wrapped: SQLValueConvertible>(_ values: some Sequence<Wrapped>) -> SQLExpression<Bool>
+    where Value == Wrapped? {
+        membership(false, .list(values.map { ExpressionNode(converting: $0) }))
+    }
+
+    /// `self NOT IN (values…)` on an optional column with values that are not optional; a NULL
+    /// column is in no list, so its row is left out here too (SQL's rule: `NULL NOT IN (1)` is
+    /// NULL).
+    public func notIn<Wrapped: SQLValueConvertible>(_ values: some Sequence<Wrapped>) -> SQLExpression<Bool>
+    where Value == Wrapped? {
+        membership(true, .list(values.map { ExpressionNode(converting: $0) }))
+    }
+}
+
+extension SQLExpressible {
     /// `self IN (SELECT …)`.
     public func `in`(_ select: Select) -> SQLExpression<Bool> { membership(false, .select(select)) }
 

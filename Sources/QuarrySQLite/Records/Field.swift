@@ -62,6 +62,11 @@ public struct Field<Record: TableRecord, Value>: @unchecked Sendable {
     }
 
     /// `DEFAULT value`, the value written in the field's storage.
+    ///
+    /// A record insert (`insert`, `insertAll`, `upsert`, `save`) of an optional field whose value
+    /// is `nil` writes this default, as SQLite does for a column an INSERT leaves out; the record
+    /// in memory keeps `nil`. An update writes what the record holds, so `nil` there is NULL. The
+    /// same holds for the keyword and expression defaults.
     public func `default`(_ value: Value) -> Field {
         with { $0.defaultValue = .value(value) }
     }

@@ -19,6 +19,10 @@ struct FieldInfo: @unchecked Sendable {
     let primaryKey: FieldPrimaryKey?
     let isUnique: Bool
     let hasDefault: Bool
+    /// What an insert writes for the field when its optional value is `nil`: the declared DEFAULT,
+    /// values inlined, so that `nil` means "the default" as it would for a column the INSERT does
+    /// not name. `nil` for a field that is not optional or declares no DEFAULT.
+    let insertDefault: UntypedExpression?
     let hasReferences: Bool
     /// The column's REFERENCES clause, which associations read their foreign key from.
     let references: ForeignKeyClause?
@@ -88,7 +92,25 @@ struct FieldBinding<Record: TableRecord, Value>: RecordFieldBinding, @unchecked 
                     direction: key.direction, onConflict: key.onConflict, autoincrement: key.autoincrement)
             },
             isUnique: constraints.unique != nil, hasDefault: constraints.defaultValue != nil,
+            insertDefault: codec.isOptional
+                ? try Self.defaultExpression(constraints.defaultValue, codec) : nil,
             hasReferences: constraints.references != nil, references: constraints.references)
+    }
+
+    /// The declared DEFAULT as an expression whose values render as literals wherever it is used.
+    private static func defaultExpression(
+        _ declared: FieldConstraints<Record, Value>.Default?, _ codec: FieldCodec<Value>
+    )
+        throws(QuarryError) -> UntypedExpression?
+    {
+        let node: ExpressionNode
+        switch declared {
+        case .value(let value)?: node = UntypedExpression(value: try codec.encode(value)).node
+        case .keyword(let keyword)?: node = .keyword(keyword)
+        case .expression(let expression)?: node = expression.node
+        case nil: return nil
+        }
+        return UntypedExpression(node: .fragment("\(InlinedValues(node: node))"))
     }
 
     func sqlValue(of record: Record) throws(QuarryError) -> SQLValue {

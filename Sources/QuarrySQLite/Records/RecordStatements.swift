@@ -59,10 +59,18 @@ struct RecordStatements: Sendable {
     /// A parameter, bound when the statement runs.
     static var parameter: UntypedExpression { .anonymousParameter }
 
+    /// A field's parameter in an INSERT: `coalesce(?, default)` for an optional field with a
+    /// declared DEFAULT, so that `nil` stores the default (an upsert that updates takes the same
+    /// value, as `excluded.column` does in SQLite), and the parameter alone otherwise.
+    static func insertedValue(_ field: FieldInfo) -> UntypedExpression {
+        guard let fallback = field.insertDefault else { return parameter }
+        return SQL.coalesce(parameter, fallback)
+    }
+
     /// `INSERT [OR …] INTO table (columns) VALUES (?, …)`.
     static func insert(_ table: Table, _ fields: [FieldInfo], or resolution: ConflictResolution?) -> Insert {
         let insert = Insert(into: table).values {
-            for field in fields { Assignment(field.name, to: parameter) }
+            for field in fields { Assignment(field.name, to: insertedValue(field)) }
         }
         guard let resolution else { return insert }
         return insert.or(resolution)

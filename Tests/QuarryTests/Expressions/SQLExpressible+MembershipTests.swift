@@ -9,6 +9,16 @@ import Testing
     @Test func notInValues() {
         expectCondition(Message.kind.notIn(["a", nil]), #""kind" NOT IN (?, ?)"#, ["a", nil])
     }
+    @Test func optionalColumnTakesValuesThatAreNotOptional() {
+        let kinds: [String] = ["a", "b"]
+        expectCondition(Message.kind.in(kinds), #""kind" IN (?, ?)"#, ["a", "b"])
+        expectCondition(Message.kind.notIn(Set(["c"])), #""kind" NOT IN (?)"#, ["c"])
+        let ids: [Int64] = [4]
+        expectCondition(Message.authorID.in(ids), #""authorID" IN (?)"#, [4])
+        // A literal list still type-checks on an optional column, with or without nil.
+        expectCondition(Message.kind.in(["a"]), #""kind" IN (?)"#, ["a"])
+        #expect(evaluate("SELECT NULL NOT IN ('c')") == .null)
+    }
     @Test func inExpressions() {
         expectCondition(
             Message.authorID.in(expressions: [Message.localID, Message.flags, 7]),

@@ -218,7 +218,7 @@ extension SchemaHistoryCase {
     }
 
     /// Inserts a record of the definition in force: every bound column gets the record's value
-    /// (NULL included), the others their default.
+    /// (a nil one the field's declared default, else NULL), the others their default.
     mutating func insertRecord(_ fields: [DrawnField]) throws {
         var record = HistoryRecord()
         record.id = model.nextID
@@ -235,11 +235,16 @@ extension SchemaHistoryCase {
             case .text(let index):
                 let value = isNull ? SQLValue.null : randomValue(false)
                 record[keyPath: HistoryRecord.textSlots[index]] = value.textValue
-                given[position] = value
+                // A nil field with a declared default inserts the definition's default.
+                let fallback = field.column?.defaultValue.map { $0.textValue.map(SQLValue.text) ?? .null }
+                given[position] = isNull ? fallback ?? .null : value
             case .integer(let index):
                 let value = isNull ? SQLValue.null : randomValue(true)
                 record[keyPath: HistoryRecord.integerSlots[index]] = value.integerValue
-                given[position] = value
+                let fallback = field.column?.defaultValue.map {
+                    $0.integerValue.map(SQLValue.integer) ?? .null
+                }
+                given[position] = isNull ? fallback ?? .null : value
             case .required:
                 let value = randomValue(false)
                 record.r0 = value.textValue!
