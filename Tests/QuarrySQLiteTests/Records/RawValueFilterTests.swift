@@ -2,7 +2,7 @@ import Foundation
 import QuarrySQLite
 import Testing
 
-/// Raw-value enum fields filter by their cases with no conformance beyond `Codable`.
+/// Raw-value enum fields filter by their cases (`in`, `notIn`) with no conformance beyond `Codable`.
 @Suite struct RawValueFilterTests {
     private func seeded() throws -> Database {
         let db = try Database.inMemory()
@@ -13,25 +13,25 @@ import Testing
         return db
     }
 
-    @Test func fieldEqualsCase() throws {
+    @Test func fieldInCases() throws {
         let db = try seeded()
-        let admins = Membership.filter { $0.role == .admin }.orderBy { $0.userID }
+        let admins = Membership.filter { $0.role.in([.admin]) }.orderBy { $0.userID }
         #expect(try admins.render().arguments == [.text("admin")])
         #expect(try db.fetchAll(admins).map(\.userID) == ["b", "c"])
-        #expect(try db.fetchCount(Membership.filter { $0.role != .admin }) == 1)
+        #expect(try db.fetchCount(Membership.filter { $0.role.notIn([.admin]) }) == 1)
         #expect(try db.fetchCount(Membership.filter { $0.role.in([.member, .admin]) }) == 3)
         #expect(try db.fetchCount(Membership.filter { $0.role.notIn([.member]) && $0.groupID == 2 }) == 1)
     }
 
-    @Test func optionalFieldEqualsCaseOrNil() throws {
+    @Test func optionalFieldInCasesOrNil() throws {
         let db = try Database.inMemory()
         try db.create(Sample.self)
         for (id, level) in [(1, Sample.Level.low), (2, .high)] as [(Int64, Sample.Level?)] + [(3, nil)] {
             try db.insert(Self.sample(id: id, level: level))
         }
-        #expect(try db.fetchAll(Sample.filter { $0.level == .high }).map(\.id) == [2])
+        #expect(try db.fetchAll(Sample.filter { $0.level.in([.high]) }).map(\.id) == [2])
         #expect(try db.fetchAll(Sample.filter { $0.level == nil }).map(\.id) == [3])
-        #expect(try db.fetchAll(Sample.filter { $0.level != .high }).map(\.id) == [1])
+        #expect(try db.fetchAll(Sample.filter { $0.level.notIn([.high]) }).map(\.id) == [1])
         #expect(try db.fetchAll(Sample.filter { $0.level.in([.low, .high]) }).map(\.id) == [1, 2])
         #expect(try db.fetchAll(Sample.filter { $0.level.notIn([.low]) }).map(\.id) == [2])
     }
