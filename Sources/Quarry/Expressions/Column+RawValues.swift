@@ -38,7 +38,6 @@ extension Column {
     private func rawMembership<Case: RawRepresentable>(_ negated: Bool, _ cases: some Sequence<Case>)
         -> SQLExpression<Bool>
     where Case.RawValue: SQLValueConvertible {
-        SQLExpression(
-            node: .in(negated: negated, node, .list(cases.map { ExpressionNode(converting: $0.rawValue) })))
+        membership(negated, .list(cases.map { ExpressionNode(converting: $0.rawValue) }))
     }
 }

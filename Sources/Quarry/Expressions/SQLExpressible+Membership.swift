@@ -76,7 +76,7 @@ extension SQLExpressible {
         return membership(negated, .table(table.name))
     }
 
-    fileprivate func membership(_ negated: Bool, _ target: InTarget) -> SQLExpression<Bool> {
+    func membership(_ negated: Bool, _ target: InTarget) -> SQLExpression<Bool> {
         SQLExpression(node: .in(negated: negated, anyNode, target))
     }
 }
