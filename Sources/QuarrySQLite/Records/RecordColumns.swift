@@ -3,7 +3,8 @@ import Foundation
 /// The typed columns of a record, named by its properties: `Message.columns.content` is a
 /// `Column<String?>`, and `$0.content` in `filter`, `orderBy`, `check` and index closures is the
 /// same column. A `Date` property gives a ``DateColumn``, which converts the dates it is compared
-/// with into the field's storage.
+/// with into the field's storage, and a raw-value enum property an ``EnumColumn``, which compares
+/// with the enum's cases.
 ///
 /// A key path that no field binds gives a column that fails to render, naming the key path.
 @dynamicMemberLookup
@@ -34,6 +35,20 @@ public struct RecordColumns<Record: TableRecord>: Sendable {
     /// The column bound to an optional `Date` property.
     public subscript(dynamicMember keyPath: KeyPath<Record, Date?>) -> DateColumn {
         dateColumn(keyPath)
+    }
+
+    /// The column bound to a raw-value property (an enum stored as its raw value), which
+    /// compares with the type's cases: `$0.status == .archived`.
+    public subscript<Case: RawRepresentable>(dynamicMember keyPath: KeyPath<Record, Case>) -> EnumColumn<Case>
+    where Case.RawValue: SQLValueConvertible {
+        EnumColumn(column(keyPath))
+    }
+
+    /// The column bound to an optional raw-value property: `$0.level == .low`, `$0.level == nil`.
+    public subscript<Case: RawRepresentable>(dynamicMember keyPath: KeyPath<Record, Case?>)
+        -> EnumColumn<Case?>
+    where Case.RawValue: SQLValueConvertible {
+        EnumColumn(column(keyPath))
     }
 
     func column<Value>(_ keyPath: KeyPath<Record, Value>) -> Column<Value> {
