@@ -256,10 +256,17 @@ final class RowDecoder {
     @usableFromInline
     func missingColumn(_ key: some CodingKey) -> DatabaseError {
         let explanation = columnStorage?.missingColumnExplanation(forKey: key.stringValue).map { " (\($0))" }
+        // A record's field names its column apart from its key (`created_at` for `createdAt`): the
+        // statement lacks the column, so the message names the column.
+        let column = columnStorage?.columnName(forKey: key.stringValue) ?? key.stringValue
+        let named =
+            column.isByteEqual(to: key.stringValue)
+            ? column.debugDescription
+            : "\(column.debugDescription) (the coding key \(key.stringValue.debugDescription))"
         return statement.reported(
             DatabaseError(
                 .range,
-                "there is no column named \(key.stringValue.debugDescription) to decode\(explanation ?? "")",
+                "there is no column named \(named) to decode\(explanation ?? "")",
                 sql: statement.sql),
             .decode)
     }

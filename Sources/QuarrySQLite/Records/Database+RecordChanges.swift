@@ -41,7 +41,7 @@ extension Database {
         let definition = try Record.definition.resolved()
         let core = definition.core
         _ = try core.requirePrimaryKey(for: "updateChanges")
-        try definition.checkEncoding(of: new)
+        try Record.definition.checkEncodingOnce(of: new)
         try definition.checkSameKey(old, new)
         guard try !definition.changedFields(from: old, to: new).isEmpty else { return false }
         try new.willUpdate(self)

@@ -134,7 +134,7 @@ extension Database {
         let matchesAnotherKey = !targetFields.isEmpty && Set(targetFields) != Set(definition.primaryKey)
         if matchesAnotherKey { try definition.requireWritableKey(forUpsertOn: targetFields) }
         try record.willInsert(self)
-        try definition.checkEncoding(of: record)
+        try Record.definition.checkEncodingOnce(of: record)
         let core = definition.core
         let statement = try self.statement(for: sql)
         let returnedKey = try withUnsafeMutablePointer(to: &record) { pointer in
@@ -186,7 +186,7 @@ extension Database {
         let before = record
         do {
             try record.willUpdate(self)
-            try definition.checkEncoding(of: record)
+            try Record.definition.checkEncodingOnce(of: record)
             guard definition.hasNoCreationTime(record) else {
                 return try withUnsafePointer(to: &record) { pointer in
                     try core.updateAll(UnsafeRawPointer(pointer), in: self)
@@ -242,7 +242,7 @@ extension Database {
         let before = record
         do {
             try record.willUpdate(self)
-            try definition.checkEncoding(of: record)
+            try Record.definition.checkEncodingOnce(of: record)
             let creation =
                 definition.hasNoCreationTime(record) ? definition.creationFields(probing: record) : []
             return try updateLeavingCreationTime(&record, assigning: assigned, creation, definition)
@@ -273,6 +273,7 @@ extension Database {
         guard !columns.isEmpty else {
             throw QuarryError(.emptyList, "update(_:from:columns:) needs at least one property to update")
         }
+        try Record.definition.checkEncodingOnce(of: record)
         var assignments: [Assignment] = []
         for keyPath in columns {
             let field = try definition.field(for: keyPath)

@@ -18,4 +18,32 @@ enum PropertyName {
         guard !name.contains(where: { forbidden.contains($0) }) else { return nil }
         return String(decoding: name, as: UTF8.self)
     }
+
+    /// Whether the key path reaches a property the runtime describes as `<computed 0x… (Type)>`: a
+    /// computed one, and also a stored one with `didSet`/`willSet` or a property wrapper.
+    static func isComputed(_ keyPath: AnyKeyPath) -> Bool {
+        String(describing: keyPath).utf8.firstRange(of: "<computed".utf8) != nil
+    }
+
+    /// Why a key path has no property name, for an error message: what a field's key path must be.
+    static func whyUnnamed(_ keyPath: AnyKeyPath) -> String {
+        if isComputed(keyPath) { return computedReason }
+        return
+            "its key path is not one stored property whose name Quarry can read (a path through several properties or an optional chain, or stripped metadata): bind the stored property itself and name its column, Field(\\.property, \"column\")"
+    }
+
+    static let computedReason =
+        "its key path reaches a property whose name Quarry cannot read: a computed property, which cannot be a field (a field binds a stored property that the record's Codable conformance reads and writes), a stored property with didSet or willSet, or a property wrapper's, which a field cannot read back (Codable reads the wrapper, not its value); for a stored property with an observer, name the column after its coding key, Field(\\.property, \"property\")"
+
+    /// A key path as error messages show it: `\\Note.title`, or for a computed property the
+    /// runtime's description without its address (`\\Note.<computed (String)>`).
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        var text = Substring(String(describing: keyPath))
+        var described = ""
+        while let range = text.utf8.firstRange(of: " 0x".utf8) {
+            described += text[..<range.lowerBound]
+            text = text[range.upperBound...].drop { $0.isHexDigit }
+        }
+        return described + text
+    }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// name leads, the primary key, the indexes, and the statements every record of the type uses,
 /// rendered once.
 final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
-    // Unchecked: immutable after init except for the two caches, which a Mutex guards.
+    // Unchecked: immutable after init except for the caches and the read-back check's state, which Mutexes guard.
     let table: Table
     let fields: [AnyFieldBinding<Record>]
     /// Field positions by column name, as SQLite compares names (ASCII case folded only).
@@ -26,6 +26,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
     let partialUpdates = Mutex<[[Int]: String]>([:])
     /// The fields of a ``TimestampedRecord``'s creation time, once found (see `creationFields`).
     let creationFieldsFound = Mutex<[Int]?>(nil)
+    /// How far the check that records read back into their own fields has come (see `checkReadBack`).
+    let readBackState = Mutex(ReadBackState())
 
     init(
         table: Table, elements: [TableDefinitionElement<Record>],
@@ -62,8 +64,15 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         let isCodingKey = needsProbe ? CodingKeyProbe.keyTest(of: Record.self) : nil
         for (index, spec) in specs.enumerated() {
             let (name, codingKey) = try Self.columnAndKey(
-                of: spec, naming: columnNaming, isCodingKey: isCodingKey, table: tableName)
+                of: spec, at: index, naming: columnNaming, isCodingKey: isCodingKey, table: tableName)
             if let error = name.validationError { throw error }
+            // SQLite takes "" as a name, but no statement a reader writes by hand can name it well.
+            guard !name.name.isEmpty else {
+                throw QuarryError(
+                    .invalidStatement,
+                    "the field \(PropertyName.describe(spec.keyPath)) of table \(tableName) names the column \"\": a column name cannot be empty"
+                )
+            }
             let key = SQLiteNameKey(name.name)
             if let earlier = byName[key] {
                 throw QuarryError(

@@ -7,4 +7,14 @@ extension SQLValue {
         default: return self == other
         }
     }
+
+    /// Whether a decoder could take one for the other: stored the same, or numbers of the same
+    /// value (an `Int64` reads a REAL with no fraction, a `Double` an INTEGER, a `Bool` either).
+    func readsAlike(_ other: SQLValue) -> Bool {
+        switch (self, other) {
+        case (.integer(let integer), .real(let real)), (.real(let real), .integer(let integer)):
+            return Double(exactly: integer) == real || Int64(exactly: real) == integer
+        default: return isStoredSame(as: other)
+        }
+    }
 }

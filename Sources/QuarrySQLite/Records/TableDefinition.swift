@@ -89,7 +89,8 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
         return core
     }
 
-    /// Checks, once per type, that a record encodes exactly the definition's fields.
+    /// Checks, on the first records of the type written, that a record encodes exactly the
+    /// definition's fields and reads back into them.
     @inlinable
     func checkEncoding(of record: Record, _ core: RecordCore) throws {
         if core.isEncodingChecked { return }
@@ -98,7 +99,7 @@ public final class TableDefinition<Record: TableRecord>: Sendable {
 
     @usableFromInline
     func checkEncodingOnce(of record: Record) throws {
-        try resolved().checkEncoding(of: record)
+        try resolved().checkEncoding(of: record, positionalReader: positionalReader)
     }
 
     /// The resolved definition, or the mistake that stops it from being used.

@@ -150,7 +150,7 @@ private struct NoKey: TableRecord {
                 #"the field \ComputedField.<computed"#) == true)
         #expect(
             text?.contains(
-                #"has no coding key in ComputedField: the column name "double" is none, and the key path is no stored property"#
+                #"of table computed has no coding key in ComputedField: the column name "double" is none, and its key path reaches a property whose name Quarry cannot read"#
             ) == true)
         #expect(try db.tableExists("computed") == false)
     }

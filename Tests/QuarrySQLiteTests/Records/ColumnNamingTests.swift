@@ -159,7 +159,7 @@ private enum TimestampedDoc {
         let error = #expect(throws: QuarryError.self) { try db.sync(RenamedButUnnamed.self) }
         #expect(
             error?.message
-                == #"the field \RenamedButUnnamed.name of table unnamed takes its column name from the coding key "name", which RenamedButUnnamed's CodingKeys does not have (it renames the property): name the column in the field, Field(\RenamedButUnnamed.name, "column"), and drop the rename from CodingKeys"#
+                == #"the field \RenamedButUnnamed.name of table unnamed takes its column name from the coding key "name", which RenamedButUnnamed's CodingKeys does not have: if CodingKeys leaves the property out (a transient property), no field may bind it, so remove the field; if CodingKeys renames it, name the column in the field, Field(\RenamedButUnnamed.name, "column"), and drop the rename from CodingKeys"#
         )
         #expect(try db.tableExists("unnamed") == false)
     }

@@ -120,7 +120,7 @@ private struct MismatchedKey: TableRecord {
         let error = #expect(throws: QuarryError.self) { try db.sync(MismatchedKey.self) }
         #expect(
             error?.message.hasPrefix(
-                #"the field \MismatchedKey.lower of table word has no coding key in MismatchedKey: neither the property's name "lower" nor the column name "é" is one"#
+                #"the field \MismatchedKey.lower (field 2 of the definition) of table word has no coding key in MismatchedKey: neither the property's name "lower" nor the column name "é" is one"#
             ) == true)
     }
 
