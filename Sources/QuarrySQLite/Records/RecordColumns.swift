@@ -3,7 +3,7 @@ import Foundation
 /// The typed columns of a record, named by its properties: `Message.columns.content` is a
 /// `Column<String?>`, and `$0.content` in `filter`, `orderBy`, `check` and index closures is the
 /// same column. A `Date` property gives a ``DateColumn``, which converts the dates it is compared
-/// with into the field's storage, and a raw-value enum property an ``EnumColumn``, which compares
+/// with into the field's storage, and a raw-value enum property an `EnumColumn`, which compares
 /// with the enum's cases.
 ///
 /// A key path that no field binds gives a column that fails to render, naming the key path.
