@@ -22,17 +22,13 @@ extension ResolvedDefinition {
         let pending = readBackState.withLock { state in state.start(fieldCount: fields.count) }
         guard pending else { return true }
         let values = plantingRowID(in: written)
-        var readers: [(name: String, read: (Statement) throws -> Record)] = [
-            (
-                "init(from:)",
-                { statement in
-                    let decoder = RowDecoder(statement)
-                    decoder.columnStorage = self.core.columnsByName(statement.columnNames)
-                    return try decoder.decodeRow(Record.self)
-                }
-            )
+        // The reads records take: by name through `init(from:)`, and by position for `RowDecodable`.
+        var readers: [(name: String, read: (RowDecoder) throws -> Record)] = [
+            ("init(from:)", { decoder in try decoder.decodeRow(Record.self) })
         ]
-        if let positionalReader { readers.append(("init(row:)", positionalReader.read)) }
+        if let positionalReader {
+            readers.append(("init(row:)", { decoder in try positionalReader.read(decoder.statement) }))
+        }
         let db = try Database.inMemory()
         var conclusive = true
         for reader in readers {
@@ -64,21 +60,16 @@ extension ResolvedDefinition {
     /// columns the fields name), or `nil` when that row does not decode: a record whose decoding
     /// fails here fails the same way when read from its table, where the error belongs.
     private func readBack(
-        _ values: [SQLValue], in db: Database, with read: (Statement) throws -> Record
+        _ values: [SQLValue], in db: Database, with read: (RowDecoder) throws -> Record
     ) throws -> [SQLValue]? {
         let select = try Select(
             columns: zip(fields, values).map { field, value in
                 .expression(.value(value), alias: field.info.name)
             }
         ).render()
-        let statement = try db.statement(for: select.sql)
-        try statement.bind(arguments: select.arguments, named: [:])
-        statement.isInUse = true
-        defer {
-            statement.reset()
-            statement.isInUse = false
-        }
-        guard try statement.step(), let record = try? read(statement) else { return nil }
+        var record: Record?
+        try core.fetch(select, columns: .any, limit: 1, in: db) { decoder in record = try? read(decoder) }
+        guard let record else { return nil }
         return try? fields.map { field throws(QuarryError) in try field.sqlValue(of: record) }
     }
 
