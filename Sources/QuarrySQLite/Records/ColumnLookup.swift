@@ -26,7 +26,7 @@ final class ColumnLookup: @unchecked Sendable {
         return .failure(
             QuarryError(
                 .invalidStatement,
-                "\(keyPath) is not bound to a column of table \(table.name.name.name): add a Field for it to the definition"
+                "\(PropertyName.describe(keyPath)) is not bound to a column of table \(table.name.name.name): add a Field for it to the definition"
             ))
     }
 }

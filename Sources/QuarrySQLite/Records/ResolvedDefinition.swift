@@ -77,19 +77,19 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
             if let earlier = byName[key] {
                 throw QuarryError(
                     .invalidStatement,
-                    "column \(name.name.debugDescription) of table \(tableName) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
+                    "column \(name.name.debugDescription) of table \(tableName) is bound twice, by \(PropertyName.describe(specs[earlier].keyPath)) and by \(PropertyName.describe(spec.keyPath))"
                 )
             }
             if let earlier = byKeyPath[spec.keyPath] {
                 throw QuarryError(
                     .invalidStatement,
-                    "\(spec.keyPath) is bound twice, to columns \(fields[earlier].info.name.name.debugDescription) and \(name.name.debugDescription)"
+                    "\(PropertyName.describe(spec.keyPath)) is bound twice, to columns \(fields[earlier].info.name.name.debugDescription) and \(name.name.debugDescription)"
                 )
             }
             if let earlier = codingKeys[ExactText(codingKey)] {
                 throw QuarryError(
                     .invalidStatement,
-                    "the coding key \(codingKey.debugDescription) of \(Record.self) is bound twice, by \(specs[earlier].keyPath) and by \(spec.keyPath)"
+                    "the coding key \(codingKey.debugDescription) of \(Record.self) is bound twice, by \(PropertyName.describe(specs[earlier].keyPath)) and by \(PropertyName.describe(spec.keyPath))"
                 )
             }
             byName[key] = index
@@ -168,12 +168,12 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
                 guard let index = byKeyPath[keyPath] else {
                     throw QuarryError(
                         .invalidStatement,
-                        "the primary key of table \(table) names \(keyPath), which no field binds: a key must be on a column"
+                        "the primary key of table \(table) names \(PropertyName.describe(keyPath)), which no field binds: a key must be on a column"
                     )
                 }
                 if key.contains(index) {
                     throw QuarryError(
-                        .invalidStatement, "the primary key of table \(table) lists \(keyPath) twice")
+                        .invalidStatement, "the primary key of table \(table) lists \(PropertyName.describe(keyPath)) twice")
                 }
                 key.append(index)
             }
@@ -205,7 +205,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
                 guard let index = byKeyPath[keyPath] else {
                     throw QuarryError(
                         .invalidStatement,
-                        "index \(spec.name.name) of table \(table) names \(keyPath), which no field binds")
+                        "index \(spec.name.name) of table \(table) names \(PropertyName.describe(keyPath)), which no field binds")
                 }
                 let name = fields[index].info.name
                 let column = Column<SQLValue>(name)
@@ -229,7 +229,7 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
         guard let index = fieldsByKeyPath[keyPath] else {
             throw QuarryError(
                 .invalidStatement,
-                "\(keyPath) is not bound to a column of table \(table.name.name.name): add a Field for it to the definition"
+                "\(PropertyName.describe(keyPath)) is not bound to a column of table \(table.name.name.name): add a Field for it to the definition"
             )
         }
         return fields[index]

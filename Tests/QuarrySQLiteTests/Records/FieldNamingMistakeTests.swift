@@ -121,6 +121,7 @@ struct Trimming: Codable, Sendable, Equatable {
     struct Dated: TableRecord {
         var id: Int64?
         var createdAt: Date
+        var yearsSince1970: Int { Int(createdAt.timeIntervalSince1970 / 31_557_600) }
         static let definition = TableDefinition<Dated>("dated") {
             Field(\.id).primaryKey()
             Field(\.createdAt, "created_at")
@@ -180,6 +181,14 @@ struct Trimming: Codable, Sendable, Equatable {
         )
         let count = try db.fetchValue("SELECT count(*) FROM any_keyed", as: Int.self)
         #expect(count == 0)
+    }
+
+    @Test func aComputedPropertyInAFilterIsNamedWithoutAnAddress() throws {
+        let request = Dated.filter { $0.yearsSince1970 == 1 }
+        let error = #expect(throws: QuarryError.self) { try request.render() }
+        let message = error?.message ?? ""
+        #expect(message.hasPrefix(#"\Dated.<computed (Int)> is not bound to a column of table dated"#))
+        #expect(!message.contains("0x"))
     }
 
     @Test func aMissingColumnIsNamedAsTheTableNamesIt() throws {
