@@ -173,7 +173,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
                 }
                 if key.contains(index) {
                     throw QuarryError(
-                        .invalidStatement, "the primary key of table \(table) lists \(PropertyName.describe(keyPath)) twice")
+                        .invalidStatement,
+                        "the primary key of table \(table) lists \(PropertyName.describe(keyPath)) twice")
                 }
                 key.append(index)
             }
@@ -205,7 +206,8 @@ final class ResolvedDefinition<Record: TableRecord>: @unchecked Sendable {
                 guard let index = byKeyPath[keyPath] else {
                     throw QuarryError(
                         .invalidStatement,
-                        "index \(spec.name.name) of table \(table) names \(PropertyName.describe(keyPath)), which no field binds")
+                        "index \(spec.name.name) of table \(table) names \(PropertyName.describe(keyPath)), which no field binds"
+                    )
                 }
                 let name = fields[index].info.name
                 let column = Column<SQLValue>(name)
