@@ -249,5 +249,6 @@ extension Database {
         installTrace(on: connection)
         if let level = configuration.integrityCheckAtOpen { try checkIntegrityAtOpen(level) }
         for body in configuration.setUp { try body(self) }
+        for step in configuration.steps { try step.apply(self) }
     }
 }

@@ -33,6 +33,9 @@ public struct DatabaseConfiguration: Sendable {
     /// Closures run on every new connection after Quarry's own setup, in order: pragmas,
     /// functions, collations (WCDB's `setConfig`). An error thrown here fails the open.
     public var setUp: [@Sendable (Database) throws -> Void] = []
+    /// The named steps ``setStep(named:apply:undo:)`` set, run after ``setUp`` in the order they
+    /// were first set.
+    var steps: [ConfigurationStep] = []
     /// Closures run on every new connection right after SQLite opens the file, before Quarry reads
     /// anything from it: where an encryption key goes (SQLCipher's `PRAGMA key`), since the first
     /// read of an encrypted file fails without it. An error thrown here fails the open.
@@ -49,6 +52,31 @@ public struct DatabaseConfiguration: Sendable {
     public mutating func onOpen(_ body: @escaping @Sendable (Database) throws -> Void) {
         setUp.append(body)
     }
+
+    /// Sets the step named `name`: `apply` runs on every new connection after the ``setUp``
+    /// closures (WCDB's `setConfig(named:withInvocation:withUninvocation:)`). Setting a name again
+    /// replaces its step in place. `undo` is what a queue or pool runs on its connections already
+    /// open when the step is replaced or removed there; without it, those connections keep what
+    /// `apply` did. An error thrown by `apply` fails the open.
+    public mutating func setStep(
+        named name: String, apply: @escaping @Sendable (Database) throws -> Void,
+        undo: (@Sendable (Database) throws -> Void)? = nil
+    ) {
+        let step = ConfigurationStep(name: name, apply: apply, undo: undo)
+        if let index = steps.firstIndex(where: { $0.isNamed(name) }) {
+            steps[index] = step
+        } else {
+            steps.append(step)
+        }
+    }
+
+    /// Removes the step named `name`, if there is one; later connections do without it.
+    public mutating func removeStep(named name: String) {
+        steps.removeAll { $0.isNamed(name) }
+    }
+
+    /// The names of the steps set, in the order they run.
+    public var stepNames: [String] { steps.map(\.name) }
 
     /// Adds a closure that receives every error a connection opened with this configuration meets
     /// (opening, preparing, binding, stepping, committing, decoding a column, using the connection

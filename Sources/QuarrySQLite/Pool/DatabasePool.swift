@@ -26,8 +26,11 @@ import Synchronization
 public final class DatabasePool: DatabaseAccess, Sendable {
     /// Where the database file is.
     public let location: DatabaseLocation
-    /// The configuration of every connection (readers are also opened read-only).
-    public let configuration: DatabaseConfiguration
+    /// The configuration of every connection opened now (readers are also opened read-only): the
+    /// one given, with the steps ``setStep(named:apply:undo:)`` set since.
+    public var configuration: DatabaseConfiguration { currentConfiguration.withLock { $0.configuration } }
+    /// The configuration and how many times its steps changed.
+    private let currentConfiguration: LockedState<(configuration: DatabaseConfiguration, generation: Int)>
     /// The most reader connections open at once.
     public let maximumReaderCount: Int
     let writer: SerializedDatabase
@@ -62,10 +65,11 @@ public final class DatabasePool: DatabaseAccess, Sendable {
             )
         }
         self.location = location
-        self.configuration = configuration
+        let current = LockedState((configuration: configuration, generation: 0))
+        currentConfiguration = current
         self.maximumReaderCount = maximumReaderCount
         readers = ReaderLender(maximum: maximumReaderCount)
-        let openWriter = { @Sendable in try Self.openWriter(location, configuration) }
+        let openWriter = { @Sendable in try Self.openWriter(location, current.withLock { $0.configuration }) }
         writer = SerializedDatabase(try openWriter(), label: "Quarry.DatabasePool.writer", reopen: openWriter)
     }
 
@@ -225,6 +229,54 @@ public final class DatabasePool: DatabaseAccess, Sendable {
         }
     }
 
+    /// Sets the configuration step named `name` on the writer (once the write running now is done:
+    /// the old step's `undo`, if it had one, then `apply`) and on every connection opened later;
+    /// readers open now are closed as soon as they are idle, so every read after this call runs on
+    /// a reader opened with the step (WCDB's `setConfig(named:)`). When `apply` throws on the
+    /// writer, the step is not set and the error is thrown.
+    public func setStep(
+        named name: String, apply: @escaping @Sendable (Database) throws -> Void,
+        undo: (@Sendable (Database) throws -> Void)? = nil
+    ) throws {
+        try refuseInsideClose()
+        try changeStep(named: name) { db, old in
+            try old?.undo?(db)
+            try apply(db)
+        } change: {
+            $0.setStep(named: name, apply: apply, undo: undo)
+        }
+    }
+
+    /// Removes the configuration step named `name`: its `undo` runs on the writer, readers open
+    /// now are closed as soon as they are idle, and later connections do without it.
+    public func removeStep(named name: String) throws {
+        try refuseInsideClose()
+        try changeStep(named: name) { db, old in
+            try old?.undo?(db)
+        } change: {
+            $0.removeStep(named: name)
+        }
+    }
+
+    private func changeStep(
+        named name: String, onWriter: (Database, ConfigurationStep?) throws -> Void,
+        change: (inout DatabaseConfiguration) -> Void
+    ) throws {
+        let generation = try writer.inDatabase { db in
+            try onWriter(
+                db, currentConfiguration.withLock { $0.configuration.steps.first { $0.isNamed(name) } })
+            return currentConfiguration.withLock { current in
+                change(&current.configuration)
+                current.generation += 1
+                return current.generation
+            }
+        }
+        let closed = DatabaseError.closed("reader")
+        for reader in readers.retire(before: generation) {
+            try? reader.close(reopening: false, error: closed)
+        }
+    }
+
     /// How many reader connections are open now, lent or idle.
     public var readerCount: Int { readers.openCount }
 
@@ -298,11 +350,12 @@ public final class DatabasePool: DatabaseAccess, Sendable {
     }
 
     private func openReader() throws -> SerializedDatabase {
-        var readOnly = configuration
+        var (readOnly, generation) = currentConfiguration.withLock { ($0.configuration, $0.generation) }
         readOnly.isReadOnly = true
         readOnly.createsMissingFile = false
         let db = try Database(location: location, configuration: readOnly)
-        return SerializedDatabase(db, label: "Quarry.DatabasePool.reader")
+        return SerializedDatabase(
+            db, label: "Quarry.DatabasePool.reader", configurationGeneration: generation)
     }
 
     /// A reader for the calling thread, waiting for one if all are lent.

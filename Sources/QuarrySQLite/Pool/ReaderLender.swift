@@ -29,6 +29,8 @@ final class ReaderLender: Sendable {
         var closedError: DatabaseError?
         /// Called when the last lent reader comes back while suspended.
         var whenDrained: (@Sendable () -> Void)?
+        /// Readers opened with an older configuration than this are closed when given back.
+        var configurationGeneration = 0
 
         var lent: Int { all.count - idle.count + opening }
     }
@@ -97,15 +99,39 @@ final class ReaderLender: Sendable {
         drained?()
     }
 
-    /// Takes back a lent reader: handed to the next waiting request, or kept idle.
+    /// Takes back a lent reader: handed to the next waiting request, or kept idle; one opened
+    /// with an older configuration is closed, and its room goes to the next request.
     func release(_ reader: SerializedDatabase) {
-        let (next, drained) = state.withLock { state -> (Request?, (@Sendable () -> Void)?) in
-            if !state.isSuspended, !state.waiting.isEmpty { return (state.waiting.removeFirst(), nil) }
+        let (next, drained, isStale) = state.withLock {
+            state -> (Request?, (@Sendable () -> Void)?, Bool) in
+            let isStale = reader.configurationGeneration < state.configurationGeneration
+            if isStale {
+                state.all.removeAll { $0 === reader }
+                if !state.isSuspended, !state.waiting.isEmpty {
+                    state.opening += 1
+                    return (state.waiting.removeFirst(), nil, true)
+                }
+                return (nil, state.isSuspended ? Self.takeDrained(&state) : nil, true)
+            }
+            if !state.isSuspended, !state.waiting.isEmpty { return (state.waiting.removeFirst(), nil, false) }
             state.idle.append(reader)
-            return (nil, state.isSuspended ? Self.takeDrained(&state) : nil)
+            return (nil, state.isSuspended ? Self.takeDrained(&state) : nil, false)
         }
-        next?(.reader(reader))
+        if isStale { try? reader.close(reopening: false, error: DatabaseError.closed("reader")) }
+        next?(isStale ? .open : .reader(reader))
         drained?()
+    }
+
+    /// Marks every reader open now as opened with an old configuration: the idle ones are taken
+    /// out (to close), the lent ones are closed when given back.
+    func retire(before generation: Int) -> [SerializedDatabase] {
+        state.withLock { state in
+            state.configurationGeneration = max(state.configurationGeneration, generation)
+            let idle = state.idle
+            state.idle = []
+            state.all.removeAll { reader in idle.contains { $0 === reader } }
+            return idle
+        }
     }
 
     /// Stops lending, waits until every lent reader is back, and takes all of them (to close).

@@ -25,6 +25,12 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
     private let location: DatabaseLocation
     /// The interrupt handle of the connection open now (another one after ``close(onClosed:)``).
     private let currentInterruptHandle: CurrentInterruptHandle
+    /// The configuration the connection reopens with: the one given, with the steps set since.
+    private let currentConfiguration: LockedState<DatabaseConfiguration>
+
+    /// The configuration a connection opened now would have: the one the queue was made with and
+    /// the steps ``setStep(named:apply:undo:)`` set since.
+    public var configuration: DatabaseConfiguration { currentConfiguration.withLock { $0 } }
 
     /// Stops the statement running on the queue's connection, from any thread. After
     /// ``close(onClosed:)`` the queue's connection is a new one: ask for the handle again (the old
@@ -37,10 +43,12 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
     ) throws {
         let database = try Database(location: location, configuration: configuration)
         let handle = CurrentInterruptHandle(database.interruptHandle)
+        let current = LockedState(configuration)
         self.location = location
         currentInterruptHandle = handle
+        currentConfiguration = current
         connection = SerializedDatabase(database, label: "Quarry.DatabaseQueue") {
-            let reopened = try Database(location: location, configuration: configuration)
+            let reopened = try Database(location: location, configuration: current.withLock { $0 })
             handle.value.withLock { $0 = reopened.interruptHandle }
             return reopened
         }
@@ -117,6 +125,30 @@ public final class DatabaseQueue: DatabaseAccess, Sendable {
             try connection.close(
                 reopening: true, error: DatabaseError(.misuse, "the DatabaseQueue is closed"),
                 whileClosed: onClosed)
+        }
+    }
+
+    /// Sets the configuration step named `name` on the connection open now (once the closure
+    /// running now is done: the old step's `undo`, if it had one, then `apply`) and on every
+    /// connection opened later (WCDB's `setConfig(named:)`). When `apply` throws here, the step is
+    /// not set and the error is thrown.
+    public func setStep(
+        named name: String, apply: @escaping @Sendable (Database) throws -> Void,
+        undo: (@Sendable (Database) throws -> Void)? = nil
+    ) throws {
+        try inDatabase { db in
+            try currentConfiguration.withLock { $0.steps.first { $0.isNamed(name) } }?.undo?(db)
+            try apply(db)
+            currentConfiguration.withLock { $0.setStep(named: name, apply: apply, undo: undo) }
+        }
+    }
+
+    /// Removes the configuration step named `name`: its `undo` runs on the connection open now,
+    /// and later connections do without it.
+    public func removeStep(named name: String) throws {
+        try inDatabase { db in
+            try currentConfiguration.withLock { $0.steps.first { $0.isNamed(name) } }?.undo?(db)
+            currentConfiguration.withLock { $0.removeStep(named: name) }
         }
     }
 

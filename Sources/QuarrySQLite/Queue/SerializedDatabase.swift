@@ -29,10 +29,17 @@ final class SerializedDatabase: @unchecked Sendable {
     let dispatchQueue: DispatchQueue
     /// The observations of this connection's commits (see ``ChangeHub``).
     let changeHub = ChangeHub()
+    /// Which of its owner's configurations the connection was opened with (a pool's readers are
+    /// closed, not lent again, once a step changes).
+    let configurationGeneration: Int
 
     /// Serializes `database` (already open); `reopen` opens it again after a reopening close.
-    init(_ database: Database, label: String, reopen: (@Sendable () throws -> Database)? = nil) {
+    init(
+        _ database: Database, label: String, configurationGeneration: Int = 0,
+        reopen: (@Sendable () throws -> Database)? = nil
+    ) {
         self.reopen = reopen
+        self.configurationGeneration = configurationGeneration
         dispatchQueue = DispatchQueue(label: label)
         self.database = Self.adopt(database)
     }

@@ -208,6 +208,20 @@ import Testing
         #expect(ids.isEmpty)
     }
 
+    @Test func wcdbConfig() throws {
+        let pool = try DatabasePool(path: Self.temporaryPath("wcdb-config.sqlite"))
+        // docs:begin wcdb-config
+        // WCDB's setConfig(named:withInvocation:withUninvocation:) and removeConfig(named:)
+        try pool.setStep(named: "cache") { db in
+            try db.execute("PRAGMA cache_size = -8000")
+        } undo: { db in
+            try db.execute("PRAGMA cache_size = -2000")
+        }
+        try pool.removeStep(named: "cache")
+        // docs:end
+        #expect(try pool.read { db in try db.fetchValue("PRAGMA cache_size", as: Int.self) } == -2000)
+    }
+
     @Test func sqliteSwift() throws {
         let db = try Self.userDatabase()
         // docs:begin sqliteswift-query
