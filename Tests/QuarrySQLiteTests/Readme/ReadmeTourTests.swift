@@ -187,6 +187,17 @@ import Testing
             ])
     }
 
+    @Test func namedStepsChangeAnOpenPool() async throws {
+        let folder = try TemporaryFolder()
+        let pool = try DatabasePool(path: folder.file("app.sqlite"))
+        let cacheSize = { try await pool.read { db in try db.fetchValue("PRAGMA cache_size", as: Int.self) } }
+        let before = try await cacheSize()
+        try pool.setStep(named: "cache") { db in try db.execute("PRAGMA cache_size = -8000") }
+        #expect(try await cacheSize() == -8000)
+        try pool.removeStep(named: "cache")
+        #expect(try await cacheSize() == before)
+    }
+
     @Test func aPoolReadsBesideItsWriter() async throws {
         let folder = try TemporaryFolder()
         let (create, recent) = (self.create, self.recent)

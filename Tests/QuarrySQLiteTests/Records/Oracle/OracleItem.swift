@@ -1,7 +1,6 @@
 import Foundation
 import QuarrySQLite
 import QuarryTesting
-import Synchronization
 
 /// The record the records oracle writes: one Swift type whose table name, column names, key
 /// shape and date storages are drawn per case (`OracleLayout`), since a record's definition is a
@@ -136,33 +135,20 @@ struct OracleLayout: Sendable {
     var stampStorage: FieldStorage
     var definition: TableDefinition<OracleItem>
 
-    private static let installed = Mutex<OracleLayout?>(nil)
+    private static let slot = CurrentLayout<OracleLayout>()
 
-    /// The layout the record type is bound to now (the oracle runs its cases one at a time).
-    static var current: OracleLayout {
-        guard let layout = installed.withLock({ $0 }) else { fatalError("no oracle layout installed") }
-        return layout
-    }
+    /// The layout the record type is bound to now.
+    static var current: OracleLayout { slot.layout }
 
-    static func install(_ layout: OracleLayout) { installed.withLock { $0 = layout } }
+    static func install(_ layout: OracleLayout) { slot.install(layout) }
 
     static let plainNames = ["id", "code", "n", "when", "mood", "meta", "created_at", "updated_at"]
     static let storages: [FieldStorage] = [.automatic, .dateText, .unixSeconds, .unixMilliseconds]
 
     /// A drawn layout: each name plain or hostile (no NUL; distinct as SQLite compares names).
     static func draw(_ random: inout SplitMix64) -> OracleLayout {
-        let hostile = HostileInput.sqlPayloads.filter { !$0.utf8.contains(0) && !$0.isEmpty }
-        func name(_ plain: String) -> String {
-            Int.random(in: 0..<2, using: &random) == 0 ? plain : hostile.randomElement(using: &random)!
-        }
-        var columns: [String] = []
-        for (index, plain) in plainNames.enumerated() {
-            var drawn = name(plain)
-            if columns.contains(where: { $0.isSameSQLiteName(as: drawn) }) { drawn += "_\(index)" }
-            columns.append(drawn)
-        }
-        var table = name("item")
-        if table.hasSQLiteNamePrefix("sqlite_") { table = "t_" + table }
+        let columns = drawNames(plainNames, &random)
+        let table = drawTableName("item", &random)
         let shape = KeyShape.allCases.randomElement(using: &random)!
         let whenStorage = storages.randomElement(using: &random)!
         let stampStorage = storages.randomElement(using: &random)!
@@ -171,6 +157,28 @@ struct OracleLayout: Sendable {
             stampStorage: stampStorage,
             definition: makeDefinition(
                 table: table, columns: columns, shape: shape, when: whenStorage, stamps: stampStorage))
+    }
+
+    /// Each name plain or hostile (no NUL), made distinct as SQLite compares names.
+    static func drawNames(_ plain: [String], _ random: inout SplitMix64) -> [String] {
+        var names: [String] = []
+        for (index, plain) in plain.enumerated() {
+            var drawn = drawName(plain, &random)
+            if names.contains(where: { $0.isSameSQLiteName(as: drawn) }) { drawn += "_\(index)" }
+            names.append(drawn)
+        }
+        return names
+    }
+
+    /// A table name plain or hostile, never one SQLite reserves (`sqlite_…`).
+    static func drawTableName(_ plain: String, _ random: inout SplitMix64) -> String {
+        let table = drawName(plain, &random)
+        return table.hasSQLiteNamePrefix("sqlite_") ? "t_" + table : table
+    }
+
+    private static func drawName(_ plain: String, _ random: inout SplitMix64) -> String {
+        let hostile = HostileInput.sqlPayloads.filter { !$0.utf8.contains(0) && !$0.isEmpty }
+        return Int.random(in: 0..<2, using: &random) == 0 ? plain : hostile.randomElement(using: &random)!
     }
 
     private static func makeDefinition(
