@@ -111,6 +111,9 @@ extension PostgresError {
         public static let programLimitExceeded = "54000"
         /// `55000`: a session setting the core relies on does not hold after it was set.
         public static let objectNotInPrerequisiteState = "55000"
+        /// `57014`: the statement was cancelled (``PostgresPool`` turns it into `CancellationError`
+        /// when the task that ran it was cancelled).
+        public static let queryCanceled = "57014"
         /// `XX000`: a result the core cannot read (a malformed plan, say).
         public static let internalError = "XX000"
     }
