@@ -100,6 +100,11 @@ struct PostgresBenchmark {
             raw.run("TRUNCATE bench_inserted")
         }
         try measureBehindThePooler()
+        try PoolBenchmark(
+            connectionString: server.connectionString,
+            keys: (0..<size * 2).map { Int64(($0 &* 7_919) % Self.tableRows + 1) },
+            rounds: rounds
+        ).run()
         raw.run("DROP TABLE bench_people, bench_inserted")
     }
 
@@ -127,19 +132,18 @@ struct PostgresBenchmark {
     func quarryLookups() throws -> Int64 { try lookups(on: quarry) }
 
     func lookups(on quarry: PostgresConnection) throws -> Int64 {
-        var sum: Int64 = 0
-        for key in keys {
-            let select = Select {
-                Bench.id
-                Bench.name
-                Bench.score
-            }.from(Bench.table).where(Bench.id == key)
-            guard let found = try quarry.fetchOne(select, as: Found.self) else {
-                fatalError("no row for \(key)")
-            }
-            sum = sum &+ found.id &+ Int64(found.name.utf8.count) &+ Int64(found.score)
-        }
-        return sum
+        try keys.reduce(0) { sum, key in sum &+ (try Self.lookup(key, on: quarry)) }
+    }
+
+    /// One lookup with the `Select` built for the key: id + name length + score, as raw's.
+    static func lookup(_ key: Int64, on quarry: PostgresConnection) throws -> Int64 {
+        let select = Select {
+            Bench.id
+            Bench.name
+            Bench.score
+        }.from(Bench.table).where(Bench.id == key)
+        guard let found = try quarry.fetchOne(select, as: Found.self) else { fatalError("no row for \(key)") }
+        return found.id &+ Int64(found.name.utf8.count) &+ Int64(found.score)
     }
 
     func preparedLookups(_ lookup: PostgresPreparedStatement) throws -> Int64 {

@@ -3,8 +3,9 @@ import Foundation
 
 /// The baseline: libpq by hand, as a careful C programmer writes it. One prepared statement per
 /// scenario, parameters in binary (`int8` as 8 big-endian bytes, `float8` as its bits), text
-/// results read with `PQgetvalue`.
-final class RawLibPQ {
+/// results read with `PQgetvalue`. One thread uses a connection at a time (the pool scenario gives
+/// each of its threads its own).
+final class RawLibPQ: @unchecked Sendable {
     let connection: OpaquePointer
 
     init(_ connectionString: String) {

@@ -29,7 +29,7 @@ import Synchronization
 /// transaction mode, give the configuration ``PostgresPooling/transaction``.
 public final class PostgresPool: Sendable {
     private struct State {
-        var leases: PostgresLeaseQueue<CheckedContinuation<Int, any Error>>
+        var leases: PostgresLeaseQueue<any PostgresPoolWork>
         var nextTicket: UInt64 = 0
         /// `close()` calls waiting for the last lease to come back.
         var drains: [CheckedContinuation<Void, Never>] = []
@@ -72,13 +72,28 @@ public final class PostgresPool: Sendable {
     public func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T)
         async throws -> T
     {
-        let slot = try await lease()
-        defer { giveBack(slot) }
-        let job = PostgresPoolJob()
+        let request = PostgresPoolRequest(body)
+        let ticket = state.withLock { state in
+            defer { state.nextTicket += 1 }
+            return state.nextTicket
+        }
+        defer { state.withLock { $0.leases.forget(ticket) } }
         return try await withTaskCancellationHandler {
-            try await slots[slot].run(job, body)
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+                request.wait(with: continuation)
+                switch state.withLock({ $0.leases.admit(ticket, request) }) {
+                case .slot(let slot): slots[slot].execute { self.serve(slot, starting: request) }
+                case .waiting: break
+                case .cancelled: request.fail(with: CancellationError())
+                case .closed: request.fail(with: Self.closedError)
+                }
+            }
         } onCancel: {
-            job.cancel()
+            if let waiting = state.withLock({ $0.leases.cancel(ticket) }) {
+                waiting.fail(with: CancellationError())
+            } else {
+                request.cancel()
+            }
         }
     }
 
@@ -102,7 +117,7 @@ public final class PostgresPool: Sendable {
     /// closure running has returned and every connection is closed.
     public func close() async {
         let waiters = state.withLock { $0.leases.close() }
-        for waiter in waiters { waiter.resume(throwing: Self.closedError) }
+        for waiter in waiters { waiter.fail(with: Self.closedError) }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let idle = state.withLock { state in
                 if state.leases.leased == 0 { return true }
@@ -117,37 +132,28 @@ public final class PostgresPool: Sendable {
     private static let closedError = PostgresError(
         sqlState: PostgresError.SQLState.connectionDoesNotExist, message: "the pool is closed")
 
-    /// A slot, when the request's turn comes.
-    private func lease() async throws -> Int {
-        let ticket = state.withLock { state in
-            defer { state.nextTicket += 1 }
-            return state.nextTicket
-        }
-        defer { state.withLock { $0.leases.forget(ticket) } }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int, any Error>) in
-                switch state.withLock({ $0.leases.admit(ticket, continuation) }) {
-                case .slot(let slot): continuation.resume(returning: slot)
-                case .waiting: break
-                case .cancelled: continuation.resume(throwing: CancellationError())
-                case .closed: continuation.resume(throwing: Self.closedError)
-                }
-            }
-        } onCancel: {
-            state.withLock { $0.leases.cancel(ticket) }?.resume(throwing: CancellationError())
+    /// Runs `request` on the slot's queue, then every request waiting when the slot comes free,
+    /// until none waits: under load a connection's thread goes from one request to the next.
+    private func serve(_ slot: Int, starting request: any PostgresPoolWork) {
+        var next: (any PostgresPoolWork)? = request
+        while let work = next {
+            let resumeCaller = work.perform(on: slots[slot])
+            next = giveBack(slot)
+            resumeCaller()
         }
     }
 
-    private func giveBack(_ slot: Int) {
-        typealias Waiter = CheckedContinuation<Int, any Error>
+    /// Gives the slot back: returns the first waiting request, which takes it, or `nil`; the
+    /// last slot back on a closed pool lets `close()` go on.
+    private func giveBack(_ slot: Int) -> (any PostgresPoolWork)? {
         let (next, drains) = state.withLock {
-            state -> ((waiter: Waiter, slot: Int)?, [CheckedContinuation<Void, Never>]) in
-            let next = state.leases.release(slot)
+            state -> ((any PostgresPoolWork)?, [CheckedContinuation<Void, Never>]) in
+            let next = state.leases.release(slot)?.waiter
             guard next == nil, state.leases.isClosed, state.leases.leased == 0 else { return (next, []) }
             defer { state.drains.removeAll() }
             return (next, state.drains)
         }
-        next.map { $0.waiter.resume(returning: $0.slot) }
         for drain in drains { drain.resume() }
+        return next
     }
 }

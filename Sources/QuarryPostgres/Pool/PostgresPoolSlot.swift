@@ -21,18 +21,8 @@ final class PostgresPoolSlot: @unchecked Sendable {
         self.configuration = configuration
     }
 
-    /// Runs `body` on this slot's queue with a usable connection and hands back its result.
-    func run<T>(_ job: PostgresPoolJob, _ body: @escaping @Sendable (PostgresConnection) throws -> T)
-        async throws -> T
-    {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            queue.async {
-                // `T` is the caller's, and only this continuation carries it back.
-                nonisolated(unsafe) let result = self.perform(job, body)
-                continuation.resume(with: result)
-            }
-        }
-    }
+    /// Runs `work` on this slot's queue.
+    func execute(_ work: @escaping @Sendable () -> Void) { queue.async(execute: work) }
 
     /// Whether a connection is open now.
     var isOpen: Bool { opened.load(ordering: .acquiring) }
@@ -47,9 +37,10 @@ final class PostgresPoolSlot: @unchecked Sendable {
         }
     }
 
-    private func perform<T>(_ job: PostgresPoolJob, _ body: (PostgresConnection) throws -> T) -> Result<
-        T, any Error
-    > {
+    /// Runs `body` with a usable connection, unless its task gave up first; the caller is this
+    /// slot's queue.
+    func perform<T>(_ job: PostgresPoolJob, _ body: (PostgresConnection) throws -> T) -> Result<T, any Error>
+    {
         let connection: PostgresConnection
         do {
             connection = try usableConnection()
