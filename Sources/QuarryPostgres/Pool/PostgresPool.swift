@@ -13,7 +13,10 @@ import Synchronization
 /// leaves a transaction open has it rolled back when it returns.
 ///
 /// Cancelling a task drops its request while it waits, and cancels its running statement on the
-/// server (the call then throws `CancellationError`, and the connection stays in the pool).
+/// server (the call then throws `CancellationError`, and the connection stays in the pool). With
+/// ``PostgresPooling/transaction`` a running closure is not interrupted and its result stands:
+/// a pooler hands a cancel request to whichever server session the client holds when it arrives,
+/// which by then may be running another client's transaction.
 ///
 /// ```swift
 /// let pool = try PostgresPool("postgresql://app@localhost/app", size: 8)
@@ -67,7 +70,8 @@ public final class PostgresPool: Sendable {
 
     /// Runs `body` with one of the pool's connections, waiting in line for one when all are in
     /// use. Throws `CancellationError` when the task is cancelled while it waits or while its
-    /// statement runs, and `08003` once the pool is closed.
+    /// statement runs (not behind a transaction pooler, see above), and `08003` once the pool is
+    /// closed.
     @discardableResult
     public func withConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T)
         async throws -> T

@@ -67,7 +67,10 @@ final class PostgresPoolSlot: @unchecked Sendable {
         drop()
         let new = try PostgresConnection(connectionString, configuration: configuration)
         connection = new
-        cancelHandle = new.makeCancelHandle()
+        // Behind a transaction pooler a cancel request goes to whichever server session the
+        // pooler links to this client when it arrives, which by then may run another client's
+        // transaction (seen: a cancelled lease aborted another slot's BEGIN, 25P02): no handle.
+        cancelHandle = configuration.pooling == .transaction ? nil : new.makeCancelHandle()
         self.opened.store(true, ordering: .releasing)
         return new
     }

@@ -100,7 +100,7 @@ extension PostgresTests {
                         SQLFragment("SELECT pg_catalog.pg_sleep(30)::text"), as: String.self)
                 }
             }
-            while backend.load(ordering: .acquiring) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            try await eventually("the sleeper has its backend") { backend.load(ordering: .acquiring) != 0 }
             try Self.terminate(backend.load(ordering: .acquiring))
             let error = await #expect(throws: PostgresError.self) { try await sleeper.value }
             #expect(error?.sqlState.hasPrefix("57") == true || error?.sqlState.hasPrefix("08") == true)
@@ -109,7 +109,8 @@ extension PostgresTests {
             await pool.close()
         }
 
-        @Test func cancellingARunningTaskCancelsItsStatementAndKeepsTheConnection() async throws {
+        @Test(.enabled(if: ownsItsSessions))
+        func cancellingARunningTaskCancelsItsStatementAndKeepsTheConnection() async throws {
             let pool = try Self.pool(size: 1)
             let started = Atomic(false)
             let sleeper = Task {
@@ -119,7 +120,7 @@ extension PostgresTests {
                         SQLFragment("SELECT pg_catalog.pg_sleep(30)::text"), as: String.self)
                 }
             }
-            while !started.load(ordering: .acquiring) { try await Task.sleep(for: .milliseconds(10)) }
+            try await eventually("the sleeper runs") { started.load(ordering: .acquiring) }
             try await Task.sleep(for: .milliseconds(100))
             let clock = ContinuousClock()
             let start = clock.now
@@ -137,12 +138,35 @@ extension PostgresTests {
             await pool.close()
         }
 
+        /// Behind a transaction pooler a cancel request may reach the session another client holds
+        /// by the time it arrives, so none is sent: the running closure finishes and its result
+        /// stands (the campaign behind pgbouncer saw a cancelled lease abort another slot's BEGIN).
+        @Test func behindATransactionPoolerARunningClosureFinishesAndItsResultStands() async throws {
+            let server = try PostgresTestServer.shared().connectionString
+            var configuration = try ScratchSchema.configuration(in: server)
+            configuration.pooling = .transaction
+            let pool = try PostgresPool(server, configuration: configuration, size: 1)
+            let started = Atomic(false)
+            let sleeper = Task {
+                try await pool.withConnection { connection in
+                    started.store(true, ordering: .releasing)
+                    return try connection.fetchValue(
+                        SQLFragment("SELECT pg_catalog.pg_sleep(0.3)::text || 'slept'"), as: String.self)
+                }
+            }
+            try await eventually("the sleeper runs") { started.load(ordering: .acquiring) }
+            sleeper.cancel()
+            #expect(try await sleeper.value == "slept")
+            #expect(try await pool.withConnection { _ in 7 } == 7)
+            await pool.close()
+        }
+
         @Test func cancellingAWaitingTaskDropsItsRequest() async throws {
             let pool = try Self.pool(size: 1)
             let holder = try await PoolHolder(holding: pool)
             let ran = Atomic(false)
             let waiter = Task { try await pool.withConnection { _ in ran.store(true, ordering: .relaxed) } }
-            while pool.waitingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            try await eventually("a request waits") { pool.waitingCount > 0 }
             waiter.cancel()
             await #expect(throws: CancellationError.self) { try await waiter.value }
             #expect(pool.waitingCount == 0)
@@ -159,7 +183,7 @@ extension PostgresTests {
             var waiters: [Task<Void, any Error>] = []
             for index in 0..<6 {
                 waiters.append(Task { try await pool.withConnection { _ in order.append(index) } })
-                while pool.waitingCount < index + 1 { try await Task.sleep(for: .milliseconds(2)) }
+                try await eventually("\(index + 1) requests wait") { pool.waitingCount >= index + 1 }
             }
             try await holder.release()
             for waiter in waiters { try await waiter.value }
@@ -212,25 +236,23 @@ extension PostgresTests {
 
         @Test func closeWaitsForRunningClosuresAndRefusesEveryLaterRequest() async throws {
             let pool = try Self.pool(size: 1)
-            let finished = Atomic(false)
-            let started = Atomic(false)
-            let running = Task {
-                try await pool.withConnection { connection in
-                    started.store(true, ordering: .releasing)
-                    _ = try connection.fetchValue(
-                        SQLFragment("SELECT pg_catalog.pg_sleep(0.3)::text"), as: String.self)
-                    finished.store(true, ordering: .releasing)
-                }
-            }
-            while !started.load(ordering: .acquiring) { try await Task.sleep(for: .milliseconds(5)) }
+            // The running closure holds its connection until the test lets it go, so that the
+            // second request is sure to wait (a timed sleep let it be served first under load).
+            let holder = try await PoolHolder(holding: pool)
             let waiter = Task { try await pool.withConnection { _ in 1 } }
-            while pool.waitingCount == 0 { try await Task.sleep(for: .milliseconds(2)) }
-            await pool.close()
-            let finishedBeforeClose = finished.load(ordering: .acquiring)
-            #expect(finishedBeforeClose)
-            try await running.value
+            try await eventually("a request waits") { pool.waitingCount > 0 }
+            let closed = Atomic(false)
+            let closing = Task {
+                await pool.close()
+                closed.store(true, ordering: .releasing)
+            }
             let waited = await #expect(throws: PostgresError.self) { try await waiter.value }
             #expect(waited?.sqlState == PostgresError.SQLState.connectionDoesNotExist)
+            try await Task.sleep(for: .milliseconds(50))
+            let closedWhileRunning = closed.load(ordering: .acquiring)
+            #expect(!closedWhileRunning)
+            try await holder.release()
+            await closing.value
             let later = await #expect(throws: PostgresError.self) { try await pool.withConnection { _ in 1 } }
             #expect(later?.message.contains("closed") == true)
             #expect(pool.openConnectionCount == 0)
@@ -277,10 +299,14 @@ struct PoolHolder {
         let gate = gate
         task = Task {
             try await pool.withConnection { _ in
-                while !gate.isOpen.load(ordering: .acquiring) { Thread.sleep(forTimeInterval: 0.005) }
+                // Bounded, so that a test that throws before releasing it does not hang the run.
+                for _ in 0..<6000 {
+                    if gate.isOpen.load(ordering: .acquiring) { break }
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
             }
         }
-        while pool.openConnectionCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await eventually("the holder has its connection") { pool.openConnectionCount > 0 }
     }
 
     /// Lets the connection go, and waits until it has.
